@@ -1,0 +1,43 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** A work an article draws on, listed under "Further reading" and credited in the text. */
+const source = z.object({
+  /** The work's title as its author gives it. */
+  title: z.string().min(1),
+  /** Who wrote it: a person, a team or a handle. */
+  author: z.string().min(1),
+  /** Where a reader can find it (absolute URL). */
+  url: z.string().url(),
+  /** Year of publication, when known. */
+  year: z.number().int().min(1900).max(2100).optional(),
+});
+
+/**
+ * One article per algorithm, written in MDX under content/articles/. The file name (without
+ * .mdx) is the URL slug: content/articles/quadratic-roots.mdx → /articles/quadratic-roots/.
+ */
+const articles = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/articles' }),
+  schema: z.object({
+    /** The page title and the gallery card's heading; also the <title> and og:title. */
+    title: z.string().min(1).max(80),
+    /** One or two sentences: the meta description, og:description and the gallery card's text. */
+    description: z.string().min(20).max(200),
+    /** Position in the gallery and the reading order (ascending). */
+    order: z.number().int().min(0),
+    /** Topics for the card (e.g. "2D", "time of impact", "robustness"). */
+    tags: z.array(z.string().min(1)).default([]),
+    /** The works the article draws on, in the order the "Further reading" section lists them. */
+    sources: z.array(source).default([]),
+    /** Date of the last substantive revision, shown under the title. */
+    updated: z.coerce.date(),
+    /** Drafts are built in development only: left out of the gallery, the sitemap and the build. */
+    draft: z.boolean().default(false),
+    /** The name of the article's main figure (its `data-figure`), drawn as the gallery thumbnail. */
+    figure: z.string().optional(),
+  }),
+});
+
+export const collections = { articles };
