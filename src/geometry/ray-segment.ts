@@ -1,0 +1,641 @@
+/**
+ * Ray vs segment: where a ray from `origin` along `direction` first meets the segment a–b.
+ *
+ * Derived in the article 'Ray vs segment', §Projections and similar triangles and §The same answer
+ * from cross products (source: the notes "Line segment and Ray intersect math").
+ *
+ * Conventions:
+ * - The ray is origin + λ·direction, λ ≥ 0, closed at the origin; direction ≠ 0 need not be unit.
+ *   `distance` is measured along direction/|direction| (so it is |direction|·λ), `s` ∈ [0, 1] is
+ *   the position on a→b (0 at a, 1 at b), `point` is the first common point.
+ * - Projections of a − origin and b − origin on the unit direction are b1, b2; on its normal
+ *   (the direction turned a quarter turn counter-clockwise) c1, c2 (`raySegmentProjections`).
+ * - Kinds: `hit` or `miss`; a miss says why (the first that applies):
+ *   `parallel` — the segment's line is parallel to the ray and apart from it (also a zero-length
+ *   segment off the ray's line: its direction is zero, so cross(direction, b − a) = 0);
+ *   `behind` — collinear with nothing ahead of the origin, or the lines cross within the segment
+ *   but at negative distance (the case the notes warn passes both sign checks);
+ *   `beside` — the lines cross outside the segment (also when that crossing is behind the origin:
+ *   `beside` wins over `behind`).
+ * - Hits: a crossing (s from the similar triangles, |c1|/(|c1| + |c2|)); through an endpoint
+ *   (s = 0 or 1, point = that endpoint exactly); the origin on the segment (distance 0, point =
+ *   origin exactly); collinear and overlapping (flagged `collinear`: the origin itself with s = its
+ *   position on a→b when it lies on the segment, else the nearer end ahead, s = 0 or 1); a
+ *   zero-length segment on the ray (s = 0, flagged `collinear`).
+ * - `collinear` is true whenever the segment lies on the ray's line — also for a `behind` miss —
+ *   and false otherwise. Misses carry no distance, point or s.
+ * - `invalid-input` (a missing field, a non-number, NaN, ±Infinity, a zero direction):
+ *   `{ kind: 'invalid-input', collinear: false }`.
+ *
+ * Exactness: every decision is the sign of a cross or dot product of input differences —
+ * cross(d, a − o), cross(d, b − o), cross(d, b − a), cross(a − o, b − o), dot(d, a − o),
+ * dot(d, b − o), dot(d, b − a). On integers in [−1024, 1024] (and such integers times one power of
+ * two) all of these are exact in doubles; for any other finite doubles a forward error bound
+ * decides, and BigInt arithmetic (exact.ts) when it cannot. So kinds, reasons and the collinear
+ * flag are exact for every finite input. Numbers: s = c1/(c1 − c2) (similar triangles) and
+ * λ = cross(a − o, b − o)/cross(d, b − a) (cross products; distance = λ·|d|) are formed from the
+ * float products when their error bound is below 2^-46 of their value and otherwise from the
+ * exact BigInt values (on snapped inputs the products are exact either way, so s and λ are one
+ * division of exact values); s and distance are thus within ~1e-13 relative for every finite
+ * input, however close to parallel the lines are. Points are the endpoint or the origin exactly when the decision says
+ * so, otherwise interpolated on the segment from its nearer end. Inputs whose magnitudes lie far
+ * outside [2^-400, 2^400] are rescaled by powers of two before the numbers are formed (exact;
+ * coordinates negligible against the largest may lose digits, which stays within 1e-12 relative to
+ * the input's scale); a true distance beyond the double range is clamped to Number.MAX_VALUE.
+ */
+
+import {
+  exact,
+  exactCross,
+  exactDot,
+  exactSign,
+  exactSub,
+  exactMul,
+  exactToNumber,
+  type Exact,
+} from './exact';
+import { clean, isFiniteVec2, vec2, type Vec2 } from './vec2';
+
+export type RaySegmentInput = {
+  readonly origin: Vec2;
+  readonly direction: Vec2;
+  readonly a: Vec2;
+  readonly b: Vec2;
+};
+
+export type RaySegmentKind = 'hit' | 'miss' | 'invalid-input';
+
+export type RaySegmentReason = 'parallel' | 'beside' | 'behind';
+
+export type RaySegmentResult = {
+  readonly kind: RaySegmentKind;
+  /** Only for `miss`. */
+  readonly reason?: RaySegmentReason;
+  /** Along direction/|direction|, ≥ 0; only for `hit`. */
+  readonly distance?: number;
+  /** The first common point; only for `hit`. */
+  readonly point?: Vec2;
+  /** Position of `point` on a→b; only for `hit`. */
+  readonly s?: number;
+  /** The segment lies on the ray's line. */
+  readonly collinear: boolean;
+};
+
+/** The similar-triangles ingredients of the article, per unit length of the direction. */
+export type RaySegmentProjections = {
+  readonly kind: 'projections' | 'invalid-input';
+  /** (a − origin)·d̂ and (b − origin)·d̂: signed distances along the ray. */
+  readonly b1: number;
+  readonly b2: number;
+  /** (a − origin)·n̂ and (b − origin)·n̂, n̂ = d̂ turned counter-clockwise: signed offsets. */
+  readonly c1: number;
+  readonly c2: number;
+  /**
+   * The cross-product form's parameter λ = cross(a − o, b − a)/cross(d, b − a) of the lines'
+   * crossing o + λ·d; absent when the lines are parallel (cross(d, b − a) = 0).
+   */
+  readonly lambda?: number;
+  /** |direction|, so that distance = |direction|·λ. */
+  readonly directionLength: number;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Input checks
+
+function isValidRayInput(input: unknown): input is RaySegmentInput {
+  if (typeof input !== 'object' || input === null) return false;
+  const candidate = input as Record<string, unknown>;
+  const direction = candidate['direction'] as Vec2 | undefined;
+  return (
+    isFiniteVec2(candidate['origin'] as Vec2 | undefined) &&
+    isFiniteVec2(direction) &&
+    isFiniteVec2(candidate['a'] as Vec2 | undefined) &&
+    isFiniteVec2(candidate['b'] as Vec2 | undefined) &&
+    (direction.x !== 0 || direction.y !== 0)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact predicates on differences of inputs
+
+const EPSILON = 2 ** -53;
+/**
+ * A cross or dot product of two rounded differences errs by at most (3ε + 16ε²)·(|left| + |right|)
+ * (Shewchuk's orient2d bound); 4ε leaves room, including a product that lands in the subnormals.
+ */
+const PRODUCT_ERROR_FACTOR = 4 * EPSILON;
+/** Below this magnitude underflow could break the relative bound: decide exactly instead. */
+const UNDERFLOW_GUARD = 2 ** -1000;
+
+const UNDECIDED = 2;
+
+/** The sign of a computed value whose rounding error is below 4ε·terms, or UNDECIDED. */
+function filteredSign(value: number, terms: number): -1 | 0 | 1 | typeof UNDECIDED {
+  if (terms >= UNDERFLOW_GUARD) {
+    // An overflow makes terms infinite: both comparisons fail and the caller decides exactly.
+    const bound = PRODUCT_ERROR_FACTOR * terms;
+    if (value > bound) return 1;
+    if (value < -bound) return -1;
+  }
+  return UNDECIDED;
+}
+
+/** Sign of (ux1 − ux0)·(vy1 − vy0) − (uy1 − uy0)·(vx1 − vx0), exact for all finite doubles. */
+function crossSign(
+  ux1: number,
+  ux0: number,
+  uy1: number,
+  uy0: number,
+  vx1: number,
+  vx0: number,
+  vy1: number,
+  vy0: number,
+): -1 | 0 | 1 {
+  const left = (ux1 - ux0) * (vy1 - vy0);
+  const right = (uy1 - uy0) * (vx1 - vx0);
+  const value = left - right;
+  const magnitude = Math.abs(left) + Math.abs(right);
+  if (magnitude >= UNDERFLOW_GUARD) {
+    const bound = PRODUCT_ERROR_FACTOR * magnitude;
+    if (value > bound) return 1;
+    if (value < -bound) return -1;
+  }
+  // Two products that each have an exactly zero factor (equal operands) are an exact zero.
+  if ((ux1 === ux0 || vy1 === vy0) && (uy1 === uy0 || vx1 === vx0)) return 0;
+  return exactSign(
+    exactCross(
+      exactSub(exact(ux1), exact(ux0)),
+      exactSub(exact(uy1), exact(uy0)),
+      exactSub(exact(vx1), exact(vx0)),
+      exactSub(exact(vy1), exact(vy0)),
+    ),
+  );
+}
+
+/** Sign of (ux1 − ux0)·(vx1 − vx0) + (uy1 − uy0)·(vy1 − vy0), exact for all finite doubles. */
+function dotSign(
+  ux1: number,
+  ux0: number,
+  uy1: number,
+  uy0: number,
+  vx1: number,
+  vx0: number,
+  vy1: number,
+  vy0: number,
+): -1 | 0 | 1 {
+  const left = (ux1 - ux0) * (vx1 - vx0);
+  const right = (uy1 - uy0) * (vy1 - vy0);
+  const value = left + right;
+  const magnitude = Math.abs(left) + Math.abs(right);
+  if (magnitude >= UNDERFLOW_GUARD) {
+    const bound = PRODUCT_ERROR_FACTOR * magnitude;
+    if (value > bound) return 1;
+    if (value < -bound) return -1;
+  }
+  if ((ux1 === ux0 || vx1 === vx0) && (uy1 === uy0 || vy1 === vy0)) return 0;
+  return exactSign(
+    exactDot(
+      exactSub(exact(ux1), exact(ux0)),
+      exactSub(exact(uy1), exact(uy0)),
+      exactSub(exact(vx1), exact(vx0)),
+      exactSub(exact(vy1), exact(vy0)),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers, on a frame rescaled by powers of two when magnitudes are extreme
+
+const SAFE_LOW = 2 ** -400;
+const SAFE_HIGH = 2 ** 400;
+
+/** The exponent e such that dividing by 2^e brings `magnitude` near 1; 0 when already safe. */
+function rescaleExponent(magnitude: number): number {
+  if (magnitude === 0 || (magnitude >= SAFE_LOW && magnitude <= SAFE_HIGH)) return 0;
+  return Math.floor(Math.log2(magnitude));
+}
+
+/** value·2^−e, exact unless the result leaves the normal range (two steps avoid 2^±1074). */
+function scaleDown(value: number, e: number): number {
+  const half = Math.trunc(e / 2);
+  return value * 2 ** -half * 2 ** -(e - half);
+}
+
+/** The input's coordinates in a frame where products neither overflow nor underflow. */
+type Frame = {
+  ox: number;
+  oy: number;
+  dx: number;
+  dy: number;
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  /** Positions were divided by 2^positionExponent. */
+  positionExponent: number;
+};
+
+/** One frame reused by every call (the functions are synchronous): no allocation per call. */
+const sharedFrame: Frame = {
+  ox: 0,
+  oy: 0,
+  dx: 0,
+  dy: 0,
+  ax: 0,
+  ay: 0,
+  bx: 0,
+  by: 0,
+  positionExponent: 0,
+};
+
+function numericFrame(input: RaySegmentInput): Frame {
+  const { origin, direction, a, b } = input;
+  const positionMagnitude = Math.max(
+    Math.abs(origin.x),
+    Math.abs(origin.y),
+    Math.abs(a.x),
+    Math.abs(a.y),
+    Math.abs(b.x),
+    Math.abs(b.y),
+  );
+  const directionMagnitude = Math.max(Math.abs(direction.x), Math.abs(direction.y));
+  const pe = rescaleExponent(positionMagnitude);
+  const de = rescaleExponent(directionMagnitude);
+  const frame = sharedFrame;
+  frame.positionExponent = pe;
+  if (pe === 0) {
+    frame.ox = origin.x;
+    frame.oy = origin.y;
+    frame.ax = a.x;
+    frame.ay = a.y;
+    frame.bx = b.x;
+    frame.by = b.y;
+  } else {
+    frame.ox = scaleDown(origin.x, pe);
+    frame.oy = scaleDown(origin.y, pe);
+    frame.ax = scaleDown(a.x, pe);
+    frame.ay = scaleDown(a.y, pe);
+    frame.bx = scaleDown(b.x, pe);
+    frame.by = scaleDown(b.y, pe);
+  }
+  frame.dx = de === 0 ? direction.x : scaleDown(direction.x, de);
+  frame.dy = de === 0 ? direction.y : scaleDown(direction.y, de);
+  return frame;
+}
+
+/** A signed length computed in the frame, back in input units, clamped to the double range. */
+function toInputUnits(value: number, frame: Frame): number {
+  const e = frame.positionExponent;
+  const half = Math.trunc(e / 2);
+  return clampToRange(e === 0 ? value : value * 2 ** half * 2 ** (e - half));
+}
+
+/** Clamped to ±Number.MAX_VALUE, −0 cleaned. */
+function clampToRange(value: number): number {
+  return clean(Math.min(Math.max(value, -Number.MAX_VALUE), Number.MAX_VALUE));
+}
+
+/** A non-negative distance computed in the frame, back in input units. */
+function frameDistance(distance: number, frame: Frame): number {
+  return clean(Math.max(toInputUnits(distance, frame), 0));
+}
+
+/** Relative accuracy demanded of the float s and λ before they are trusted (else exact). */
+const RATIO_TOLERANCE = 2 ** -46;
+
+function bitLength(value: bigint): number {
+  return (value < 0n ? -value : value).toString(2).length;
+}
+
+/** n/d of exact values (d ≠ 0) as a double, within a few ulps whatever their size. */
+function exactRatio(n: Exact, d: Exact): number {
+  if (n.mantissa === 0n || d.mantissa === 0n) return 0;
+  const nBits = bitLength(n.mantissa);
+  const dBits = bitLength(d.mantissa);
+  // Both mantissas brought into [1/2, 1), then the binary exponents applied in two steps.
+  const nTop = exactToNumber({ mantissa: n.mantissa, exponent: -nBits });
+  const dTop = exactToNumber({ mantissa: d.mantissa, exponent: -dBits });
+  const e = n.exponent + nBits - d.exponent - dBits;
+  const half = Math.trunc(e / 2);
+  return (nTop / dTop) * 2 ** half * 2 ** (e - half);
+}
+
+/**
+ * s = c1/(c1 − c2) with c = cross(d, endpoint − o): where the segment's line crosses the ray's
+ * line (similar triangles). c1 and c2 have strictly opposite signs here, so the division has no
+ * cancellation; when rounding could have eaten their digits, they are recomputed exactly.
+ */
+function crossingParameter(frame: Frame, input: RaySegmentInput): number {
+  const { ox, oy, dx, dy, ax, ay, bx, by } = frame;
+  const leftA = dx * (ay - oy);
+  const rightA = dy * (ax - ox);
+  const leftB = dx * (by - oy);
+  const rightB = dy * (bx - ox);
+  const c1 = leftA - rightA;
+  const c2 = leftB - rightB;
+  const terms = Math.abs(leftA) + Math.abs(rightA) + Math.abs(leftB) + Math.abs(rightB);
+  if (
+    terms >= UNDERFLOW_GUARD &&
+    PRODUCT_ERROR_FACTOR * terms <= RATIO_TOLERANCE * (Math.abs(c1) + Math.abs(c2))
+  ) {
+    return c1 / (c1 - c2);
+  }
+  // Exactly, from the raw input: the rescaled frame may have lost a tiny component.
+  const { origin, direction, a, b } = input;
+  const exactDx = exact(direction.x);
+  const exactDy = exact(direction.y);
+  const exactC1 = exactCross(
+    exactDx,
+    exactDy,
+    exactSub(exact(a.x), exact(origin.x)),
+    exactSub(exact(a.y), exact(origin.y)),
+  );
+  const exactC2 = exactCross(
+    exactDx,
+    exactDy,
+    exactSub(exact(b.x), exact(origin.x)),
+    exactSub(exact(b.y), exact(origin.y)),
+  );
+  return exactRatio(exactC1, exactSub(exactC1, exactC2));
+}
+
+/**
+ * The crossing's distance along the unit direction: |d|·λ with λ = cross(a − o, b − o) /
+ * cross(d, b − a) (the cross-product form; cross(a − o, b − a) = cross(a − o, b − o)). Recomputed
+ * exactly when the float error bound of either cross product is not small against its value.
+ */
+function crossingDistance(frame: Frame, input: RaySegmentInput): number {
+  const { ox, oy, dx, dy, ax, ay, bx, by } = frame;
+  const leftN = (ax - ox) * (by - oy);
+  const rightN = (ay - oy) * (bx - ox);
+  const leftD = dx * (by - ay);
+  const rightD = dy * (bx - ax);
+  const numerator = leftN - rightN;
+  const denominator = leftD - rightD;
+  const termsN = Math.abs(leftN) + Math.abs(rightN);
+  const termsD = Math.abs(leftD) + Math.abs(rightD);
+  if (
+    termsN >= UNDERFLOW_GUARD &&
+    termsD >= UNDERFLOW_GUARD &&
+    PRODUCT_ERROR_FACTOR * termsN <= RATIO_TOLERANCE * Math.abs(numerator) &&
+    PRODUCT_ERROR_FACTOR * termsD <= RATIO_TOLERANCE * Math.abs(denominator)
+  ) {
+    const length = Math.sqrt(dx * dx + dy * dy);
+    return toInputUnits((numerator / denominator) * length, frame);
+  }
+  // Exactly, from the raw input: |d|·λ = (m·λ)·√((dx/m)² + (dy/m)²) with m = max |d_i|, the
+  // exact m·λ rounded once, the root in [1, √2].
+  const { origin, direction, a, b } = input;
+  const exactAx = exactSub(exact(a.x), exact(origin.x));
+  const exactAy = exactSub(exact(a.y), exact(origin.y));
+  const exactBx = exactSub(exact(b.x), exact(origin.x));
+  const exactBy = exactSub(exact(b.y), exact(origin.y));
+  const exactNumerator = exactCross(exactAx, exactAy, exactBx, exactBy);
+  const exactDenominator = exactCross(
+    exact(direction.x),
+    exact(direction.y),
+    exactSub(exactBx, exactAx),
+    exactSub(exactBy, exactAy),
+  );
+  const m = Math.max(Math.abs(direction.x), Math.abs(direction.y));
+  const ux = direction.x / m;
+  const uy = direction.y / m;
+  const scaledLambda = exactRatio(exactMul(exactNumerator, exact(m)), exactDenominator);
+  return clampToRange(scaledLambda * Math.sqrt(ux * ux + uy * uy));
+}
+
+function clamp01(value: number): number {
+  return clean(value < 0 ? 0 : value > 1 ? 1 : value);
+}
+
+/** The point at s on a→b, interpolated from the nearer end (overflow-safe). */
+function pointOnSegment(a: Vec2, b: Vec2, s: number): Vec2 {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (Number.isFinite(dx) && Number.isFinite(dy)) {
+    return s <= 0.5
+      ? vec2(a.x + s * dx, a.y + s * dy)
+      : vec2(b.x - (1 - s) * dx, b.y - (1 - s) * dy);
+  }
+  return vec2((1 - s) * a.x + s * b.x, (1 - s) * a.y + s * b.y);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+
+function miss(reason: RaySegmentReason, collinear: boolean): RaySegmentResult {
+  return { kind: 'miss', reason, collinear };
+}
+
+function hit(distance: number, point: Vec2, s: number, collinear: boolean): RaySegmentResult {
+  return { kind: 'hit', distance, point, s, collinear };
+}
+
+/**
+ * The first point where the ray meets the closed segment a–b, or why it does not.
+ * See the file comment for conventions, every case and what exactness covers.
+ */
+export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
+  if (!isValidRayInput(input)) return { kind: 'invalid-input', collinear: false };
+  const { origin, direction, a, b } = input;
+  const ox = origin.x;
+  const oy = origin.y;
+  const dx = direction.x;
+  const dy = direction.y;
+  const aox = a.x - ox;
+  const aoy = a.y - oy;
+  const box = b.x - ox;
+  const boy = b.y - oy;
+
+  // Which side of the ray's line each endpoint lies on: the signs of c1 and c2 (times |d|).
+  // The float values are kept: on the common path they also give s and λ below.
+  const leftA = dx * aoy;
+  const rightA = dy * aox;
+  const offsetA = leftA - rightA;
+  const termsA = Math.abs(leftA) + Math.abs(rightA);
+  const leftB = dx * boy;
+  const rightB = dy * box;
+  const offsetB = leftB - rightB;
+  const termsB = Math.abs(leftB) + Math.abs(rightB);
+  let sideA = filteredSign(offsetA, termsA);
+  if (sideA === UNDECIDED) sideA = crossSign(dx, 0, dy, 0, a.x, ox, a.y, oy);
+  let sideB = filteredSign(offsetB, termsB);
+  if (sideB === UNDECIDED) sideB = crossSign(dx, 0, dy, 0, b.x, ox, b.y, oy);
+
+  if (a.x === b.x && a.y === b.y) return zeroLengthSegment(input, sideA);
+  if (sideA === 0 && sideB === 0) return collinearSegment(input);
+  if (sideA === sideB) {
+    // Both endpoints strictly on one side: the lines are parallel, or cross beyond an endpoint.
+    const parallel = crossSign(dx, 0, dy, 0, b.x, a.x, b.y, a.y) === 0;
+    return miss(parallel ? 'parallel' : 'beside', false);
+  }
+
+  // The segment's line crosses the ray's line at s ∈ [0, 1]. λ = cross(a − o, b − a) /
+  // cross(d, b − a); the denominator is c2 − c1 (times |d|), whose sign the sides give, and
+  // cross(a − o, b − a) = cross(a − o, b − o).
+  const leftN = aox * boy;
+  const rightN = aoy * box;
+  const numerator = leftN - rightN;
+  const termsN = Math.abs(leftN) + Math.abs(rightN);
+  let numeratorSign = filteredSign(numerator, termsN);
+  if (numeratorSign === UNDECIDED) numeratorSign = crossSign(a.x, ox, a.y, oy, b.x, ox, b.y, oy);
+  const denominatorSign = sideB > sideA ? 1 : -1;
+  if (numeratorSign !== 0 && numeratorSign !== denominatorSign) return miss('behind', false);
+
+  // Numbers. Common path: the float c1, c2 and numerator are trusted when their error bounds are
+  // tiny against their values (c1 and c2 have opposite signs, so c2 − c1 adds magnitudes).
+  const offsets = Math.abs(offsetA) + Math.abs(offsetB);
+  const trusted =
+    termsA + termsB >= UNDERFLOW_GUARD &&
+    termsN >= UNDERFLOW_GUARD &&
+    termsA + termsB + termsN < Infinity && // an overflow (or NaN) fails here
+    PRODUCT_ERROR_FACTOR * (termsA + termsB) <= RATIO_TOLERANCE * offsets &&
+    PRODUCT_ERROR_FACTOR * termsN <= RATIO_TOLERANCE * Math.abs(numerator);
+  const frame = trusted ? undefined : numericFrame(input);
+
+  let s: number;
+  let point: Vec2;
+  if (sideA === 0) {
+    s = 0;
+    point = vec2(a.x, a.y);
+  } else if (sideB === 0) {
+    s = 1;
+    point = vec2(b.x, b.y);
+  } else {
+    s = clamp01(
+      frame === undefined ? offsetA / (offsetA - offsetB) : crossingParameter(frame, input),
+    );
+    point = pointOnSegment(a, b, s);
+  }
+  if (numeratorSign === 0) {
+    // The origin lies on the segment: the hit is the origin itself.
+    return hit(0, vec2(ox, oy), s, false);
+  }
+  if (frame !== undefined)
+    return hit(clean(Math.max(crossingDistance(frame, input), 0)), point, s, false);
+  const lambda = numerator / (offsetB - offsetA);
+  const lengthSquared = dx * dx + dy * dy;
+  let distance: number;
+  if (lengthSquared >= UNDERFLOW_GUARD && lengthSquared < Infinity) {
+    distance = lambda * Math.sqrt(lengthSquared);
+  } else {
+    // |d| near the ends of the double range: |d| = m·√((dx/m)² + (dy/m)²) with m = max |d_i|,
+    // multiplied in an order that cannot form 0·∞.
+    const m = Math.max(Math.abs(dx), Math.abs(dy));
+    const ux = dx / m;
+    const uy = dy / m;
+    distance = lambda * m * Math.sqrt(ux * ux + uy * uy);
+  }
+  return hit(clean(Math.min(Math.max(distance, 0), Number.MAX_VALUE)), point, s, false);
+}
+
+/** a = b: a hit (s = 0, collinear) exactly when the point lies on the ray. */
+function zeroLengthSegment(input: RaySegmentInput, side: -1 | 0 | 1): RaySegmentResult {
+  if (side !== 0) return miss('parallel', false);
+  const { origin, direction, a } = input;
+  const ahead = dotSign(direction.x, 0, direction.y, 0, a.x, origin.x, a.y, origin.y);
+  if (ahead < 0) return miss('behind', true);
+  const frame = numericFrame(input);
+  return hit(alongRay(frame, frame.ax, frame.ay), vec2(a.x, a.y), 0, true);
+}
+
+/** Distance of a frame point from the frame origin along the unit direction, in input units. */
+function alongRay(frame: Frame, x: number, y: number): number {
+  const length = Math.sqrt(frame.dx * frame.dx + frame.dy * frame.dy);
+  const projection = frame.dx * (x - frame.ox) + frame.dy * (y - frame.oy);
+  return frameDistance(projection / length, frame);
+}
+
+/** The segment (a ≠ b) lies on the ray's line: the nearest common point, if any is ahead. */
+function collinearSegment(input: RaySegmentInput): RaySegmentResult {
+  const { origin, direction, a, b } = input;
+  const aheadA = dotSign(direction.x, 0, direction.y, 0, a.x, origin.x, a.y, origin.y);
+  const aheadB = dotSign(direction.x, 0, direction.y, 0, b.x, origin.x, b.y, origin.y);
+  if (aheadA < 0 && aheadB < 0) return miss('behind', true);
+  if (aheadA <= 0 || aheadB <= 0) {
+    // The projections straddle (or touch) 0: the origin is on the segment.
+    const frame = numericFrame(input);
+    let s: number;
+    if (aheadA === 0) s = 0;
+    else if (aheadB === 0) s = 1;
+    else {
+      s = clamp01(collinearParameter(frame, input));
+    }
+    return hit(0, vec2(origin.x, origin.y), s, true);
+  }
+  // Both ends ahead: the nearer one is where dot(d, b − a) says the segment starts.
+  const aNearer = dotSign(direction.x, 0, direction.y, 0, b.x, a.x, b.y, a.y) > 0;
+  const frame = numericFrame(input);
+  return aNearer
+    ? hit(alongRay(frame, frame.ax, frame.ay), vec2(a.x, a.y), 0, true)
+    : hit(alongRay(frame, frame.bx, frame.by), vec2(b.x, b.y), 1, true);
+}
+
+/**
+ * The origin's position on a→b when both lie on one line: p1/(p1 − p2) with p = dot(d, end − o),
+ * of opposite signs, so no cancellation; exact when the products are too small to trust.
+ */
+function collinearParameter(frame: Frame, input: RaySegmentInput): number {
+  const { ox, oy, dx, dy, ax, ay, bx, by } = frame;
+  const projectionA = dx * (ax - ox) + dy * (ay - oy);
+  const projectionB = dx * (bx - ox) + dy * (by - oy);
+  if (Math.abs(projectionA) + Math.abs(projectionB) >= UNDERFLOW_GUARD) {
+    return projectionA / (projectionA - projectionB);
+  }
+  const { origin, direction, a, b } = input;
+  const exactDx = exact(direction.x);
+  const exactDy = exact(direction.y);
+  const exactA = exactDot(
+    exactDx,
+    exactDy,
+    exactSub(exact(a.x), exact(origin.x)),
+    exactSub(exact(a.y), exact(origin.y)),
+  );
+  const exactB = exactDot(
+    exactDx,
+    exactDy,
+    exactSub(exact(b.x), exact(origin.x)),
+    exactSub(exact(b.y), exact(origin.y)),
+  );
+  return exactRatio(exactA, exactSub(exactA, exactB));
+}
+
+/**
+ * The notes' projections b1, b2 (along the unit direction) and c1, c2 (along its normal), with the
+ * cross-product form's λ, for the article's side-by-side derivation. Numbers only: the decisions
+ * belong to intersectRaySegment. Invalid input gives zeros and no λ; values beyond the double
+ * range are clamped to ±Number.MAX_VALUE.
+ */
+export function raySegmentProjections(input: RaySegmentInput): RaySegmentProjections {
+  if (!isValidRayInput(input)) {
+    return { kind: 'invalid-input', b1: 0, b2: 0, c1: 0, c2: 0, directionLength: 0 };
+  }
+  const frame = numericFrame(input);
+  const length = Math.sqrt(frame.dx * frame.dx + frame.dy * frame.dy);
+  const ux = frame.dx / length;
+  const uy = frame.dy / length;
+  const inUnits = (value: number): number => toInputUnits(value, frame);
+
+  const ax = frame.ax - frame.ox;
+  const ay = frame.ay - frame.oy;
+  const bx = frame.bx - frame.ox;
+  const by = frame.by - frame.oy;
+  const { direction } = input;
+  const directionLength = Math.min(Math.hypot(direction.x, direction.y), Number.MAX_VALUE);
+  const result = {
+    kind: 'projections' as const,
+    b1: inUnits(ux * ax + uy * ay),
+    b2: inUnits(ux * bx + uy * by),
+    c1: inUnits(ux * ay - uy * ax),
+    c2: inUnits(ux * by - uy * bx),
+    directionLength,
+  };
+  const { a, b } = input;
+  if (crossSign(direction.x, 0, direction.y, 0, b.x, a.x, b.y, a.y) === 0) return result;
+  // λ = distance/|d|, the distance taken from the same guarded computation as the hit's.
+  const distance = crossingDistance(frame, input);
+  const lambda = clean(
+    Math.min(Math.max(distance / directionLength, -Number.MAX_VALUE), Number.MAX_VALUE),
+  );
+  return { ...result, lambda };
+}
