@@ -1,0 +1,234 @@
+/**
+ * Projection of a point onto the line through two points, in the plane or in space.
+ *
+ * Derived in the article 'Projection onto a line', §The dot product as projection (source:
+ * "Intersection Testing", the UI-marker example).
+ *
+ * Conventions:
+ * - The line runs from `s` (u = 0) to `t` (u = 1); `u = (p − s)·(t − s) / |t − s|²` is the
+ *   position of the foot of the perpendicular from `point` along it, unbounded in both directions.
+ * - `foot = s + u·(t − s)` lies on the infinite line; `closest` is the foot clamped to the closed
+ *   segment [s, t]: `s` when the point lies before s, `t` when it lies after t.
+ * - Kinds: `before` (u < 0), `on-segment` (0 ≤ u ≤ 1, endpoints included), `after` (u > 1),
+ *   `degenerate` (s = t: no direction, so u = 0 and foot = closest = s), `invalid-input`.
+ * - 2D or 3D: the three points must share one dimension (all with a numeric `z`, or none).
+ *   A mix, a missing field or a non-finite coordinate is `invalid-input`, which returns u = 0 and
+ *   the origin for foot and closest (3D when `input.point` carries a `z` field, else 2D).
+ *
+ * Exactness: the kind is the sign of two dot products, (p − s)·(t − s) and (p − t)·(t − s). For
+ * coordinates that are integers in [−1024, 1024] (or such integers times one power of two) every
+ * difference, product and sum is exact in doubles, so the float sign is the real sign. For any
+ * other finite doubles a forward error bound decides, and when it cannot, the sign is computed
+ * exactly in BigInt (exact.ts). So the kind is exact for every finite input.
+ * Numbers: u is one correctly rounded division of exactly computed integers on snapped inputs;
+ * elsewhere it is accurate to a few ulps. Coordinates far outside [2^-500, 2^500] are rescaled by a
+ * power of two first; if a true value exceeds the double range it is clamped to ±Number.MAX_VALUE.
+ */
+
+import { type Vec2, vec2 } from './vec2';
+import { type Vec3, vec3 } from './vec3';
+import { exact, exactAdd, exactMul, exactSign, exactSub } from './exact';
+
+export type ProjectionKind = 'before' | 'on-segment' | 'after' | 'degenerate' | 'invalid-input';
+
+export type ProjectionInput<V extends Vec2 | Vec3 = Vec2 | Vec3> = {
+  readonly point: V;
+  readonly s: V;
+  readonly t: V;
+};
+
+export type ProjectionResult<V extends Vec2 | Vec3 = Vec2 | Vec3> = {
+  readonly kind: ProjectionKind;
+  /** Position of the foot along s→t (0 at s, 1 at t); 0 when degenerate or invalid. */
+  readonly u: number;
+  /** The foot of the perpendicular on the infinite line. */
+  readonly foot: V;
+  /** The foot clamped to the segment [s, t]: the point of the segment nearest to `point`. */
+  readonly closest: V;
+};
+
+/** Unit roundoff of doubles. */
+const EPSILON = 2 ** -53;
+/**
+ * A dot product of two rounded differences, three terms, has at most 5 roundings on any path, so
+ * its error is below 5ε·Σ|terms| (plus ε² terms); 8ε leaves room for the rounding of Σ|terms|.
+ */
+const DOT_ERROR_FACTOR = 8 * EPSILON;
+/** Below this magnitude, underflow could break the relative error bound: go exact. */
+const UNDERFLOW_GUARD = 2 ** -900;
+/** Inputs whose largest magnitude lies in [2^-500, 2^500] are used as they are. */
+const SAFE_EXPONENT = 500;
+const SAFE_LOW = 2 ** -SAFE_EXPONENT;
+const SAFE_HIGH = 2 ** SAFE_EXPONENT;
+
+export function projectPointOnLine<V extends Vec2 | Vec3>(
+  input: ProjectionInput<V>,
+): ProjectionResult<V> {
+  const dimension = sharedDimension(input);
+  if (dimension === 0) return invalidProjection(input) as ProjectionResult<V>;
+  const { point, s, t } = input;
+  const spatial = dimension === 3;
+  const px = point.x;
+  const py = point.y;
+  const pz = spatial ? (point as Vec3).z : 0;
+  const sx = s.x;
+  const sy = s.y;
+  const sz = spatial ? (s as Vec3).z : 0;
+  const tx = t.x;
+  const ty = t.y;
+  const tz = spatial ? (t as Vec3).z : 0;
+
+  if (sx === tx && sy === ty && sz === tz) {
+    const start = build(spatial, sx, sy, sz) as V;
+    return { kind: 'degenerate', u: 0, foot: start, closest: start };
+  }
+
+  // Σ|coordinates| is within a factor 9 of the largest magnitude: a cheap range check. Extreme
+  // inputs are rescaled by a power of two for the numbers (u is scale-invariant).
+  const size =
+    Math.abs(px) +
+    Math.abs(py) +
+    Math.abs(pz) +
+    Math.abs(sx) +
+    Math.abs(sy) +
+    Math.abs(sz) +
+    Math.abs(tx) +
+    Math.abs(ty) +
+    Math.abs(tz);
+  const exponent = size >= SAFE_LOW && size <= SAFE_HIGH ? 0 : exponentOfSum(size);
+  const trusted = exponent === 0;
+  const k = -exponent;
+  const wx = trusted ? tx - sx : timesPowerOfTwo(tx, k) - timesPowerOfTwo(sx, k);
+  const wy = trusted ? ty - sy : timesPowerOfTwo(ty, k) - timesPowerOfTwo(sy, k);
+  const wz = trusted ? tz - sz : timesPowerOfTwo(tz, k) - timesPowerOfTwo(sz, k);
+  const vx = trusted ? px - sx : timesPowerOfTwo(px, k) - timesPowerOfTwo(sx, k);
+  const vy = trusted ? py - sy : timesPowerOfTwo(py, k) - timesPowerOfTwo(sy, k);
+  const vz = trusted ? pz - sz : timesPowerOfTwo(pz, k) - timesPowerOfTwo(sz, k);
+
+  // Which side of the two perpendicular slabs through s and t the point lies on: the signs of
+  // (p − s)·(t − s) and (p − t)·(t − s), decided exactly.
+  const termX = vx * wx;
+  const termY = vy * wy;
+  const termZ = vz * wz;
+  const fromStart =
+    (trusted
+      ? filteredSign(termX + termY + termZ, Math.abs(termX) + Math.abs(termY) + Math.abs(termZ))
+      : undefined) ?? exactDotOfDifferences(px, py, pz, sx, sy, sz, tx, ty, tz, sx, sy, sz);
+  let kind: ProjectionKind = 'before';
+  if (fromStart >= 0) {
+    const endX = (px - tx) * wx;
+    const endY = (py - ty) * wy;
+    const endZ = (pz - tz) * wz;
+    const fromEnd =
+      (trusted
+        ? filteredSign(endX + endY + endZ, Math.abs(endX) + Math.abs(endY) + Math.abs(endZ))
+        : undefined) ?? exactDotOfDifferences(px, py, pz, tx, ty, tz, tx, ty, tz, sx, sy, sz);
+    kind = fromEnd > 0 ? 'after' : 'on-segment';
+  }
+
+  let u = finite((termX + termY + termZ) / (wx * wx + wy * wy + wz * wz));
+  // Keep the reported number consistent with the exactly decided kind.
+  if (kind === 'on-segment') u = u < 0 ? 0 : u > 1 ? 1 : u;
+  else if (kind === 'after' && u < 1) u = 1;
+  else if (kind === 'before' && u > 0) u = 0;
+
+  const start = build(spatial, sx, sy, sz) as V;
+  const end = build(spatial, tx, ty, tz) as V;
+  const foot =
+    u === 0
+      ? start
+      : u === 1
+        ? end
+        : (build(
+            spatial,
+            finite(sx + timesPowerOfTwo(u * wx, exponent)),
+            finite(sy + timesPowerOfTwo(u * wy, exponent)),
+            finite(sz + timesPowerOfTwo(u * wz, exponent)),
+          ) as V);
+  const closest = kind === 'before' ? start : kind === 'after' ? end : foot;
+  return { kind, u: u === 0 ? 0 : u, foot, closest };
+}
+
+/** A point of the input's dimension (coordinates cleaned of −0). */
+function build(spatial: boolean, x: number, y: number, z: number): Vec2 | Vec3 {
+  return spatial ? vec3(x, y, z) : vec2(x, y);
+}
+
+/** The sign of a float value when its error bound settles it, else undefined. */
+function filteredSign(value: number, magnitude: number): -1 | 1 | undefined {
+  if (!(magnitude > UNDERFLOW_GUARD && magnitude < Infinity)) return undefined;
+  const bound = DOT_ERROR_FACTOR * magnitude;
+  if (value > bound) return 1;
+  if (value < -bound) return -1;
+  return undefined;
+}
+
+/**
+ * 2 or 3 when all three points are well-formed with finite coordinates of that dimension, 0
+ * otherwise (malformed, non-finite, or a mix of 2D and 3D).
+ */
+function sharedDimension(input: unknown): 0 | 2 | 3 {
+  if (typeof input !== 'object' || input === null) return 0;
+  const { point, s, t } = input as Record<string, unknown>;
+  const a = dimensionOf(point);
+  if (a === 0 || dimensionOf(s) !== a || dimensionOf(t) !== a) return 0;
+  return a;
+}
+
+function dimensionOf(value: unknown): 0 | 2 | 3 {
+  if (typeof value !== 'object' || value === null) return 0;
+  const { x, y, z } = value as Record<string, unknown>;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return 0;
+  if (z === undefined) return 2;
+  return Number.isFinite(z) ? 3 : 0;
+}
+
+function invalidProjection(input: unknown): ProjectionResult {
+  const point =
+    typeof input === 'object' && input !== null ? (input as { point?: unknown }).point : undefined;
+  const spatial = typeof point === 'object' && point !== null && 'z' in point;
+  const origin = spatial ? vec3(0, 0, 0) : vec2(0, 0);
+  return { kind: 'invalid-input', u: 0, foot: origin, closest: origin };
+}
+
+/** Exact sign of (a − b)·(c − d) for 3D points given by coordinates, in BigInt. */
+function exactDotOfDifferences(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): -1 | 0 | 1 {
+  const term = (p: number, q: number, r: number, w: number) =>
+    exactMul(exactSub(exact(p), exact(q)), exactSub(exact(r), exact(w)));
+  return exactSign(
+    exactAdd(exactAdd(term(ax, bx, cx, dx), term(ay, by, cy, dy)), term(az, bz, cz, dz)),
+  );
+}
+
+/** value · 2^k in two steps, so 2^k itself never overflows (k may reach ±1074). */
+function timesPowerOfTwo(value: number, k: number): number {
+  if (k === 0) return value;
+  const half = Math.trunc(k / 2);
+  return value * 2 ** half * 2 ** (k - half);
+}
+
+/** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
+function finite(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  if (value === Infinity) return Number.MAX_VALUE;
+  if (value === -Infinity) return -Number.MAX_VALUE;
+  return value === 0 ? 0 : value;
+}
+
+/** The binary exponent of a sum of magnitudes; a sum that overflowed stands for 2^1023. */
+function exponentOfSum(size: number): number {
+  return size === Infinity ? 1023 : Math.floor(Math.log2(size));
+}
