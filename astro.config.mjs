@@ -16,7 +16,12 @@ const site = process.env.SITE_URL ?? 'https://intersections.pages.dev';
 export default defineConfig({
   site,
   trailingSlash: 'always',
-  integrations: [mdx(), react(), sitemap()],
+  integrations: [
+    mdx(),
+    react(),
+    // Embed frames (/embed/<figure>/) are for iframes in course notes, not for search results.
+    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/embed/') }),
+  ],
   markdown: {
     // Astro 7's default Markdown processor ignores remark/rehype plugins; the unified pipeline runs
     // them, and MDX inherits it. KaTeX typesets every formula at build time: no KaTeX JavaScript

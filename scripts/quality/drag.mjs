@@ -1,0 +1,520 @@
+// Gate 4 — drag smoothness in Chromium.
+//
+// Which figures: every island figure ([data-figure] inside an Astro island) on every built page
+// listed in the sitemap; a figure name that appears only on pages outside the sitemap (an embed
+// frame) is benchmarked once, on the first such page. Which handles: every element with an
+// explicit role="slider" or role="button" inside the figure's SVG.
+//
+// How: the figure is scrolled into view and hydrated; the handle's grid step in pixels is read by
+// pressing ArrowRight once and back (fallback 24 px); then the mouse goes down on the handle's
+// centre and makes 200 moves around a circle of radius two grid steps that starts and ends at the
+// handle (kept inside the SVG and the viewport), then up. Each move is paced like a real drag: the
+// next move is sent after the page has produced a frame (requestAnimationFrame, then a task).
+//
+// Measured per move with the DevTools Performance domain (Performance.getMetrics), the difference
+// of the renderer's cumulative counters across the move and its frame:
+// - script time: ScriptDuration (JavaScript execution on the main thread);
+// - main-thread time: TaskDuration (all tasks: script, style, layout, paint).
+// These include the harness's own tiny frame-wait script; its cost, measured on 30 cycles without a
+// move, is reported as the baseline. Long tasks come from a PerformanceObserver('longtask') that is
+// active from mouse down to mouse up; the gate fails on any long task over 50 ms.
+import { ISLAND_FIGURE } from './lib/browser.mjs';
+import { maximum, percentile } from './lib/stats.mjs';
+import { document, formatMs, markdownTable, pageCell } from './lib/report.mjs';
+
+export const MOVES = 200;
+export const LONG_TASK_LIMIT_MS = 50;
+const HANDLE_SELECTOR = 'svg [role="slider"], svg [role="button"]';
+
+/** The points of the drag: a circle through the start point, `moves` steps, ending where it began. */
+export function circlePath(start, radius, moves, bounds) {
+  // Centre the circle left of the handle, then shift it so the whole circle stays inside bounds.
+  let cx = start.x - radius;
+  let cy = start.y;
+  if (bounds) {
+    cx = Math.min(Math.max(cx, bounds.left + radius), bounds.right - radius);
+    cy = Math.min(Math.max(cy, bounds.top + radius), bounds.bottom - radius);
+  }
+  const phase = Math.atan2(start.y - cy, start.x - cx);
+  const points = [];
+  for (let i = 1; i <= moves; i += 1) {
+    const angle = phase + (2 * Math.PI * 2 * i) / moves; // two turns
+    points.push({ x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) });
+  }
+  return { points, centre: { x: cx, y: cy } };
+}
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const get = (name) => (list.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { script: get('ScriptDuration'), task: get('TaskDuration') };
+}
+
+/**
+ * Waits for the next frame and a task after it; returns what says the drag did something: the
+ * figure's data-state and data-case, and the handle's accessible label and value (a time scrubber
+ * changes those, not the algorithm's input).
+ */
+function frameThenRead(figureElement, handleElement) {
+  return figureElement.evaluate(
+    (element, handleInPage) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const own = handleInPage
+              ? ['aria-label', 'aria-valuenow', 'aria-valuetext']
+                  .map((name) => handleInPage.getAttribute(name))
+                  .join('|')
+              : '';
+            resolve([
+              `${element.getAttribute('data-state')}|${own}`,
+              element.getAttribute('data-case'),
+            ]);
+          }, 0),
+        ),
+      ),
+    handleElement,
+  );
+}
+
+/**
+ * A point inside the handle where the handle itself is the topmost element (its centre if
+ * possible), or undefined when another element covers all of it (e.g. two handles that coincide).
+ */
+async function grabPoint(handle) {
+  return handle.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const candidates = [
+      [0.5, 0.5],
+      [0.3, 0.5],
+      [0.7, 0.5],
+      [0.5, 0.3],
+      [0.5, 0.7],
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ];
+    for (const [fx, fy] of candidates) {
+      const x = box.left + box.width * fx;
+      const y = box.top + box.height * fy;
+      const top = document.elementFromPoint(x, y);
+      if (top && (top === element || element.contains(top))) return { x, y };
+    }
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { covered: top?.getAttribute('aria-label') ?? top?.localName ?? 'nothing' };
+  });
+}
+
+async function centreOf(locator) {
+  const box = await locator.boundingBox();
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+}
+
+/** Pixels per grid step along x, read from one ArrowRight press (and undone). */
+async function gridStep(page, handle) {
+  const before = await centreOf(handle);
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(50);
+  let after = await centreOf(handle);
+  let undo = 'ArrowLeft';
+  if (before && after && Math.abs(after.x - before.x) < 1) {
+    // At the right edge: try the other way.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(50);
+    after = await centreOf(handle);
+    undo = 'ArrowRight';
+  }
+  await page.keyboard.press(undo);
+  await page.waitForTimeout(50);
+  await handle.evaluate((element) => element.blur?.());
+  const step = before && after ? Math.abs(after.x - before.x) : 0;
+  return step >= 4 && step <= 200 ? step : 24;
+}
+
+async function installLongTaskObserver(page) {
+  await page.evaluate(() => {
+    const record = { longTasks: [], frames: [], observers: [] };
+    window.__qualityDrag = record;
+    const observe = (type, push) => {
+      try {
+        const observer = new PerformanceObserver((list) => list.getEntries().forEach(push));
+        observer.observe({ type });
+        record.observers.push(observer);
+      } catch {
+        // entry type not supported: nothing recorded for it
+      }
+    };
+    observe('longtask', (entry) =>
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration }),
+    );
+    // Long animation frames say which script made a frame long: kept to explain a long task.
+    observe('long-animation-frame', (entry) =>
+      record.frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        blocking: entry.blockingDuration,
+        scripts: (entry.scripts ?? []).map((script) => ({
+          invoker: script.invoker,
+          source: `${script.sourceURL ?? ''}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
+          duration: script.duration,
+        })),
+      }),
+    );
+  });
+}
+
+async function readLongTasks(page) {
+  await page.waitForTimeout(100); // observers deliver asynchronously
+  return page.evaluate(() => {
+    const record = window.__qualityDrag;
+    for (const observer of record.observers) {
+      for (const entry of observer.takeRecords()) {
+        if (entry.entryType === 'longtask')
+          record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+      observer.disconnect();
+    }
+    return { longTasks: record.longTasks, frames: record.frames };
+  });
+}
+
+/** "pointermove handler (…/Figure.js) 48 ms; style and layout 30 ms" for the frame around a long task. */
+export function explainLongTask(task, frames) {
+  const frame = frames.find(
+    (candidate) =>
+      candidate.start <= task.start + 1 && task.start < candidate.start + candidate.duration,
+  );
+  if (!frame) return 'no long-animation-frame attribution';
+  const scripts = [...frame.scripts]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 2)
+    .map(
+      (script) =>
+        `${script.invoker || 'script'}${script.source ? ` (${script.source.replace(/^https?:\/\/[^/]+/, '')})` : ''} ${Math.round(script.duration)} ms`,
+    );
+  const scriptTime = frame.scripts.reduce((sum, script) => sum + script.duration, 0);
+  return `${scripts.length > 0 ? scripts.join('; ') : 'no script'}; rest of the ${Math.round(frame.duration)} ms frame (style, layout, paint, other) ${Math.round(frame.duration - scriptTime)} ms`;
+}
+
+async function dragHandle(page, cdp, figure, handle) {
+  await handle.scrollIntoViewIfNeeded();
+  const step = await gridStep(page, handle);
+  const svgBox = await handle.evaluate((element) => {
+    const svg = element.ownerSVGElement ?? element.closest('svg');
+    const box = svg.getBoundingClientRect();
+    return { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+  });
+  const viewport = page.viewportSize();
+  const margin = 4;
+  const bounds = {
+    left: Math.max(svgBox.left, 0) + margin,
+    top: Math.max(svgBox.top, 0) + margin,
+    right: Math.min(svgBox.right, viewport.width) - margin,
+    bottom: Math.min(svgBox.bottom, viewport.height) - margin,
+  };
+  const radius = Math.max(
+    2,
+    Math.min(2 * step, (bounds.right - bounds.left) / 2 - 1, (bounds.bottom - bounds.top) / 2 - 1),
+  );
+  const grab = await grabPoint(handle);
+  if (grab.covered !== undefined) return { step, covered: grab.covered };
+  // Element handles, not locators, inside the loop: no re-query per move.
+  const figureElement = await figure.elementHandle();
+  const handleElement = await handle.elementHandle();
+  const { points } = circlePath(grab, radius, MOVES, bounds);
+
+  await installLongTaskObserver(page);
+  const [initialState] = await frameThenRead(figureElement, handleElement);
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  let previous = await metrics(cdp);
+  const script = [];
+  const task = [];
+  const cases = new Set();
+  let stateChanges = 0;
+  let lastState = initialState;
+  for (const point of points) {
+    await page.mouse.move(point.x, point.y);
+    const [state, kase] = await frameThenRead(figureElement, handleElement);
+    const now = await metrics(cdp);
+    script.push(now.script - previous.script);
+    task.push(now.task - previous.task);
+    previous = now;
+    if (state !== lastState) stateChanges += 1;
+    lastState = state;
+    if (kase) cases.add(kase);
+  }
+  await page.mouse.up();
+  await frameThenRead(figureElement, handleElement);
+  const { longTasks, frames } = await readLongTasks(page);
+  const explained = longTasks.map((entry) => ({ ...entry, why: explainLongTask(entry, frames) }));
+  return {
+    step,
+    radius,
+    script,
+    task,
+    longTasks: explained,
+    cases: [...cases].sort(),
+    stateChanges,
+  };
+}
+
+async function baseline(cdp, figure) {
+  const figureElement = await figure.elementHandle();
+  let previous = await metrics(cdp);
+  const script = [];
+  const task = [];
+  for (let i = 0; i < 30; i += 1) {
+    await frameThenRead(figureElement, null);
+    const now = await metrics(cdp);
+    script.push(now.script - previous.script);
+    task.push(now.task - previous.task);
+    previous = now;
+  }
+  return { script: percentile(script, 50), task: percentile(task, 50) };
+}
+
+/** Figures to benchmark: [{ page, index, name }] in page order (see the header comment). */
+export function selectFigures(figuresByPage, pages) {
+  const selected = [];
+  const covered = new Set();
+  const primary = pages.filter((page) => page.built && page.inSitemap && page.kind === 'page');
+  const secondary = pages.filter((page) => page.built && !primary.includes(page));
+  for (const page of [...primary, ...secondary]) {
+    (figuresByPage.get(page.path) ?? []).forEach((name, index) => {
+      if (covered.has(name)) return;
+      selected.push({ page: page.path, index, name });
+      covered.add(name);
+    });
+  }
+  return selected;
+}
+
+export async function runDrag({ browser, origin, pages, log }) {
+  const failures = [];
+  // Find the island figures of every built page (static HTML is enough: islands are server-rendered).
+  const figuresByPage = new Map();
+  {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const entry of pages.filter((candidate) => candidate.built)) {
+      await page.goto(new URL(entry.path, origin).href, { waitUntil: 'domcontentloaded' });
+      const names = await page.$$eval(ISLAND_FIGURE, (elements) =>
+        elements.map((element) => element.getAttribute('data-figure')),
+      );
+      if (names.length > 0) figuresByPage.set(entry.path, names);
+    }
+    await context.close();
+  }
+  const selected = selectFigures(figuresByPage, pages);
+  const figureRows = [];
+  const handleRows = [];
+  const longTaskNotes = [];
+  const coveredNotes = [];
+  let harness;
+  for (const target of selected) {
+    log(`drag ${target.page} ${target.name}#${target.index + 1}`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    page.on('pageerror', (error) =>
+      failures.push({
+        page: target.page,
+        message: `page error while dragging ${target.name}: ${error.message}`,
+      }),
+    );
+    await page.goto(new URL(target.page, origin).href, { waitUntil: 'load' });
+    const figure = page.locator(ISLAND_FIGURE).nth(target.index);
+    await figure.scrollIntoViewIfNeeded();
+    const hydrated = await figure
+      .page()
+      .waitForFunction(
+        ([selector, index]) =>
+          document.querySelectorAll(selector)[index]?.getAttribute('data-hydrated') === 'true',
+        [ISLAND_FIGURE, target.index],
+        { timeout: 15_000, polling: 100 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!hydrated) {
+      failures.push({
+        page: target.page,
+        message: `figure "${target.name}" did not hydrate; not dragged`,
+      });
+      await context.close();
+      continue;
+    }
+    harness ??= await baseline(cdp, figure);
+    const handles = figure.locator(HANDLE_SELECTOR);
+    const count = await handles.count();
+    if (count === 0) {
+      failures.push({
+        page: target.page,
+        message: `figure "${target.name}" has no handle (role="slider" or "button" in its SVG)`,
+      });
+    }
+    const allScript = [];
+    const allTask = [];
+    const allLong = [];
+    for (let h = 0; h < count; h += 1) {
+      const handle = handles.nth(h);
+      const label = (
+        (await handle.getAttribute('aria-label')) ??
+        (await handle.textContent()) ??
+        `handle ${h + 1}`
+      ).trim();
+      let result = await dragHandle(page, cdp, figure, handle);
+      const name = label.split(/\s+at\s+/)[0] || label;
+      if (result.covered !== undefined) {
+        coveredNotes.push(
+          `${pageCell(target.page)} ${target.name} / ${label}: covered by "${result.covered}" at its position, so a pointer cannot grab it there; not dragged (the keyboard still moves it)`,
+        );
+        handleRows.push([
+          pageCell(target.page),
+          target.name,
+          name,
+          `${result.step.toFixed(0)} px`,
+          '–',
+          '–',
+          '–',
+          '–',
+          '–',
+          '–',
+          'covered',
+        ]);
+        continue;
+      }
+      // Long tasks are wall-clock: a busy machine can make one. A handle that shows one is dragged
+      // again, and the gate fails only if the second drag has one too (both are reported).
+      let firstAttempt;
+      if (result.longTasks.some((entry) => entry.duration > LONG_TASK_LIMIT_MS)) {
+        firstAttempt = result;
+        result = await dragHandle(page, cdp, figure, handle);
+      }
+      allScript.push(...result.script);
+      allTask.push(...result.task);
+      allLong.push(...result.longTasks);
+      handleRows.push([
+        pageCell(target.page),
+        target.name,
+        name,
+        `${result.step.toFixed(0)} px`,
+        formatMs(percentile(result.script, 50)),
+        formatMs(percentile(result.script, 95)),
+        formatMs(maximum(result.script)),
+        formatMs(percentile(result.task, 95)),
+        firstAttempt
+          ? `${firstAttempt.longTasks.length}, again: ${result.longTasks.length}`
+          : String(result.longTasks.length),
+        String(result.stateChanges),
+        result.cases.join(', '),
+      ]);
+      if (firstAttempt) {
+        for (const [attempt, entries] of [
+          ['first drag', firstAttempt.longTasks],
+          ['second drag', result.longTasks],
+        ]) {
+          for (const longTask of entries) {
+            longTaskNotes.push(
+              `${pageCell(target.page)} ${target.name} / ${name}, ${attempt}: ${longTask.duration.toFixed(0)} ms — ${longTask.why}`,
+            );
+          }
+        }
+        const repeated = result.longTasks.filter((entry) => entry.duration > LONG_TASK_LIMIT_MS);
+        if (repeated.length > 0) {
+          const longest = repeated.reduce((a, b) => (b.duration > a.duration ? b : a));
+          failures.push({
+            page: target.page,
+            message: `${repeated.length} long task(s) over ${LONG_TASK_LIMIT_MS} ms while dragging ${target.name} / ${name}, on both drags; longest ${longest.duration.toFixed(0)} ms: ${longest.why}`,
+          });
+        }
+      }
+      if (result.stateChanges === 0) {
+        failures.push({
+          page: target.page,
+          message: `dragging ${target.name} / ${name} changed neither the figure's data-state nor the handle's label or value`,
+        });
+      }
+    }
+    figureRows.push([
+      pageCell(target.page),
+      target.name,
+      String(count),
+      String(allScript.length),
+      formatMs(percentile(allScript, 50)),
+      formatMs(percentile(allScript, 95)),
+      formatMs(maximum(allScript)),
+      formatMs(percentile(allTask, 50)),
+      formatMs(percentile(allTask, 95)),
+      String(allLong.length),
+      allLong.length === 0 ? '–' : formatMs(maximum(allLong.map((entry) => entry.duration))),
+    ]);
+    await context.close();
+  }
+
+  const report = document([
+    '# Drag smoothness',
+    "Generated by `npm run audit` (or `node scripts/quality/audit.mjs --only drag`) in headless Chromium on the production build (viewport 1280×900, no CPU throttling, this machine's 2 cores).",
+    [
+      '- **Figures**: each figure name (`data-figure`) once, on the first page that shows it: article and other sitemap pages first, then embed frames and unlisted pages for a figure found nowhere else. **Handles**: every `role="slider"`/`role="button"` element inside the figure\'s SVG, grabbed at a point where it is the topmost element (a handle covered by another one at its default position is listed, not dragged).',
+      `- **Drag**: mouse down on the handle's centre, ${MOVES} moves around a circle of radius two grid steps (the step read from one ArrowRight press) starting and ending at the handle and kept inside the SVG, mouse up. Each move waits for the next frame (requestAnimationFrame, then a task), like a pointer that moves once per frame.`,
+      "- **Script per move**: the increase of Chromium's `ScriptDuration` counter (DevTools `Performance.getMetrics`) across the move and its frame; **main thread per move**: the same for `TaskDuration` (script, style, layout, paint). p50/p95 use linear interpolation between ranks.",
+      `- **Long tasks**: a \`PerformanceObserver\` for \`longtask\` entries from mouse down to mouse up, explained by the \`long-animation-frame\` entry around each. Long tasks are wall-clock, so a handle that shows one is dragged a second time; the gate fails on any long task over ${LONG_TASK_LIMIT_MS} ms that the second drag shows too. The per-figure numbers are those of the last drag of each handle.`,
+    ].join('\n'),
+    harness
+      ? `Harness baseline (30 frame waits without a move, median): script ${formatMs(harness.script)}, main thread ${formatMs(harness.task)} — included in every move's numbers.`
+      : '',
+    '## Per figure',
+    figureRows.length === 0
+      ? 'No page has an interactive figure yet.'
+      : markdownTable(
+          [
+            { title: 'Page' },
+            { title: 'Figure' },
+            { title: 'Handles', align: 'right' },
+            { title: 'Moves', align: 'right' },
+            { title: 'Script p50', align: 'right' },
+            { title: 'Script p95', align: 'right' },
+            { title: 'Script max', align: 'right' },
+            { title: 'Main thread p50', align: 'right' },
+            { title: 'Main thread p95', align: 'right' },
+            { title: 'Long tasks', align: 'right' },
+            { title: 'Longest', align: 'right' },
+          ],
+          figureRows,
+        ),
+    handleRows.length === 0 ? '' : '## Per handle',
+    handleRows.length === 0
+      ? ''
+      : markdownTable(
+          [
+            { title: 'Page' },
+            { title: 'Figure' },
+            { title: 'Handle' },
+            { title: 'Grid step' },
+            { title: 'Script p50', align: 'right' },
+            { title: 'Script p95', align: 'right' },
+            { title: 'Script max', align: 'right' },
+            { title: 'Main thread p95', align: 'right' },
+            { title: 'Long tasks', align: 'right' },
+            { title: 'State changes', align: 'right' },
+            { title: 'Cases seen' },
+          ],
+          handleRows,
+        ),
+    coveredNotes.length === 0 ? '' : '## Handles a pointer cannot grab',
+    coveredNotes.length === 0 ? '' : coveredNotes.map((note) => `- ${note}`).join('\n'),
+    longTaskNotes.length === 0 ? '' : '## Long tasks seen',
+    longTaskNotes.length === 0 ? '' : longTaskNotes.map((note) => `- ${note}`).join('\n'),
+    '## Failures',
+    failures.length === 0
+      ? 'None.'
+      : failures.map((failure) => `- ${pageCell(failure.page)}: ${failure.message}`).join('\n'),
+  ]);
+  return { failures, report };
+}

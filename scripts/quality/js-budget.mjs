@@ -1,0 +1,204 @@
+// Gate 3 — JavaScript budget of every built page.
+//
+// "Before any interaction" means: the page is loaded, then scrolled from top to bottom and back
+// (so every client:visible island hydrates, as it would for a reader who reads the page), then left
+// until the network is idle and every island figure says data-hydrated="true". No click, key or
+// pointer event reaches the page. Everything JavaScript fetched until then counts: external scripts
+// and modules (whatever their request type), plus the inline <script> elements of the HTML (Astro's
+// island runtime is inlined). Each body is gzipped here at level 9 (lib/gzip.mjs).
+//
+// "After first interaction": the first handle of the first figure gets focus and one ArrowRight key
+// press; scripts fetched because of it are listed separately. KaTeX's runtime counts wherever it
+// loads, so KaTeX loaded by that interaction is added to the budgeted total.
+//
+// Budgets: 100 KB (102,400 B) gzip on a page with an interactive figure (a [data-figure] inside an
+// Astro island), 0 B on every other page.
+import { budgetFor, gzipSize, looksLikeKatex, summarizeChunks } from './lib/gzip.mjs';
+import { ISLAND_FIGURE, scrollThrough, settle, waitForHydration } from './lib/browser.mjs';
+import { document, formatInteger, formatKB, markdownTable, pageCell } from './lib/report.mjs';
+
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+]);
+
+function isJavaScriptResponse(response) {
+  const type = (response.headers()['content-type'] ?? '').toLowerCase();
+  if (/javascript|ecmascript/.test(type)) return true;
+  const resourceType = response.request().resourceType();
+  return resourceType === 'script' && !/json|css|html/.test(type);
+}
+
+/** Measures one page; returns { path, hasFigures, chunks, totals, budget }. */
+async function measurePage(browser, origin, pagePath) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  let phase = 'initial';
+  const pending = [];
+  const seen = new Set();
+  page.on('response', (response) => {
+    if (!isJavaScriptResponse(response)) return;
+    const url = response.url();
+    if (seen.has(url)) return;
+    seen.add(url);
+    const chunkPhase = phase;
+    pending.push(
+      response.body().then(
+        (body) => ({ url, phase: chunkPhase, body }),
+        () => ({ url, phase: chunkPhase, body: Buffer.alloc(0) }),
+      ),
+    );
+  });
+  await page.goto(new URL(pagePath, origin).href, { waitUntil: 'load' });
+  const inline = await page.evaluate(
+    (types) => {
+      return [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => types.includes((script.getAttribute('type') ?? '').toLowerCase()))
+        .map((script) => script.textContent ?? '');
+    },
+    [...JS_TYPES],
+  );
+  await scrollThrough(page);
+  await waitForHydration(page);
+  await settle(page);
+  const hasFigures = (await page.locator(ISLAND_FIGURE).count()) > 0;
+
+  let interacted = 'no handle';
+  if (hasFigures) {
+    const handle = page
+      .locator(`${ISLAND_FIGURE} svg [role="slider"], ${ISLAND_FIGURE} svg [role="button"]`)
+      .first();
+    if ((await handle.count()) > 0) {
+      phase = 'interaction';
+      await handle.scrollIntoViewIfNeeded();
+      await handle.focus();
+      await page.keyboard.press('ArrowRight');
+      await settle(page);
+      await page.waitForTimeout(300);
+      await settle(page);
+      interacted = 'ArrowRight on the first handle';
+    }
+  }
+  const responses = await Promise.all(pending);
+  await context.close();
+
+  const chunks = [];
+  inline.forEach((source, index) => {
+    chunks.push({
+      name: `(inline script ${index + 1} in the HTML)`,
+      phase: 'initial',
+      rawBytes: Buffer.byteLength(source),
+      gzipBytes: gzipSize(source),
+      katex: looksLikeKatex('', source),
+    });
+  });
+  for (const { url, phase: chunkPhase, body } of responses) {
+    const name = url.startsWith(origin) ? url.slice(origin.length) : url;
+    chunks.push({
+      name,
+      phase: chunkPhase,
+      rawBytes: body.length,
+      gzipBytes: gzipSize(body),
+      katex: looksLikeKatex(name, body.toString('utf8')),
+    });
+  }
+  chunks.sort((a, b) =>
+    a.phase !== b.phase
+      ? a.phase === 'initial'
+        ? -1
+        : 1
+      : b.gzipBytes - a.gzipBytes || (a.name < b.name ? -1 : 1),
+  );
+  const totals = summarizeChunks(chunks);
+  return { path: pagePath, hasFigures, chunks, totals, budget: budgetFor(hasFigures), interacted };
+}
+
+/** Chunk names carry content hashes; the report strips them so the table diffs by content only. */
+function displayName(name) {
+  return name.replace(/\.[A-Za-z0-9_-]{8}\.(m?js)$/, '.$1');
+}
+
+export async function runJsBudget({ browser, origin, pages, log }) {
+  const failures = [];
+  const results = [];
+  for (const entry of pages.filter((page) => page.built)) {
+    log(`js-budget ${entry.path}`);
+    const result = await measurePage(browser, origin, entry.path);
+    results.push(result);
+    if (result.totals.budgeted > result.budget) {
+      failures.push({
+        page: entry.path,
+        message: `JavaScript ${formatInteger(result.totals.budgeted)} B gzip over its budget of ${formatInteger(result.budget)} B (${result.hasFigures ? 'page with figures' : 'page without figures'})`,
+      });
+    }
+  }
+  const summaryRows = results.map((result) => [
+    pageCell(result.path),
+    result.hasFigures ? 'yes' : 'no',
+    formatInteger(result.totals.initial),
+    formatKB(result.totals.initial),
+    formatInteger(result.totals.interaction),
+    formatInteger(result.totals.katex),
+    formatInteger(result.totals.budgeted),
+    formatInteger(result.budget),
+    result.totals.budgeted > result.budget ? '**over**' : 'ok',
+  ]);
+  const details = results
+    .filter((result) => result.chunks.length > 0)
+    .map((result) =>
+      [
+        `### ${pageCell(result.path)}`,
+        markdownTable(
+          [
+            { title: 'Chunk' },
+            { title: 'Loaded' },
+            { title: 'Raw bytes', align: 'right' },
+            { title: 'Gzip bytes', align: 'right' },
+            { title: 'KaTeX' },
+          ],
+          result.chunks.map((chunk) => [
+            `\`${displayName(chunk.name)}\``,
+            chunk.phase === 'initial' ? 'before interaction' : 'after first interaction',
+            formatInteger(chunk.rawBytes),
+            formatInteger(chunk.gzipBytes),
+            chunk.katex ? 'yes' : '',
+          ]),
+        ),
+      ].join('\n\n'),
+    );
+  const report = document([
+    '# JavaScript budget',
+    'Generated by `npm run audit` (or `node scripts/quality/audit.mjs --only js-budget`) on every built page of the production build.',
+    [
+      '- **Before interaction**: every script the page fetched (any request type whose body is JavaScript) and every inline `<script>` of its HTML, after loading, scrolling from top to bottom and back (so each `client:visible` island hydrates) and waiting for the network to go idle. No click, key or pointer event.',
+      '- **After first interaction**: extra scripts fetched after focusing the first handle of the first figure and pressing ArrowRight once.',
+      '- **Bytes**: each body gzipped here at level 9 (independent of the server), 1 KB = 1,024 B. Chunk names are shown without their content hash.',
+      '- **Budget**: 102,400 B (100 KB) gzip on a page with an interactive figure (`[data-figure]` inside an Astro island), 0 B on any other page. The budgeted total is the JavaScript before interaction plus any KaTeX runtime loaded after it (KaTeX counts wherever it loads).',
+    ].join('\n'),
+    '## Pages',
+    markdownTable(
+      [
+        { title: 'Page' },
+        { title: 'Figures' },
+        { title: 'Before interaction (B gzip)', align: 'right' },
+        { title: '(KB)', align: 'right' },
+        { title: 'After first interaction (B gzip)', align: 'right' },
+        { title: 'KaTeX runtime (B gzip)', align: 'right' },
+        { title: 'Budgeted (B gzip)', align: 'right' },
+        { title: 'Budget (B gzip)', align: 'right' },
+        { title: 'Result' },
+      ],
+      summaryRows,
+    ),
+    '## Chunks per page',
+    details.length === 0 ? 'No page loads any JavaScript.' : details.join('\n\n'),
+    '## Failures',
+    failures.length === 0
+      ? 'None.'
+      : failures.map((failure) => `- ${pageCell(failure.page)}: ${failure.message}`).join('\n'),
+  ]);
+  return { failures, report, results };
+}

@@ -1,0 +1,485 @@
+// Unit tests of the pure parts of the quality gates: page discovery, link resolution, gzip
+// accounting, percentiles, report formatting and the drag path.
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  discoverPages,
+  htmlFileToPagePath,
+  mergePages,
+  pageKind,
+  parseSitemapLocs,
+  sortPagePaths,
+} from './lib/pages.mjs';
+import {
+  checkInternalReference,
+  classifyReference,
+  locateInternalPath,
+  resolveReferences,
+  srcsetUrls,
+} from './lib/links.mjs';
+import { budgetFor, gzipSize, KB, looksLikeKatex, summarizeChunks } from './lib/gzip.mjs';
+import { maximum, median, percentile } from './lib/stats.mjs';
+import {
+  cell,
+  document,
+  formatInteger,
+  formatKB,
+  formatMs,
+  formatScore,
+  markdownTable,
+} from './lib/report.mjs';
+import { circlePath, explainLongTask, selectFigures } from './drag.mjs';
+import { belowBars, failingAudits, summarizeLhr } from './lighthouse.mjs';
+
+const origin = 'http://localhost:4410';
+const files = new Set([
+  'index.html',
+  'about/index.html',
+  'articles/quadratic-roots/index.html',
+  '404.html',
+  'favicon.svg',
+  '_astro/client.abc12345.js',
+]);
+const idsByPage = new Map([
+  ['/', new Set(['main', 'gallery-heading'])],
+  ['/about/', new Set(['main'])],
+  ['/articles/quadratic-roots/', new Set(['main', 'the-cancellation', 'café'])],
+  ['/404.html', new Set(['main'])],
+]);
+
+describe('page discovery', () => {
+  it('reads <loc> values and decodes XML entities', () => {
+    const xml =
+      '<?xml version="1.0"?><urlset><url><loc>https://x.dev/</loc></url><url><loc> https://x.dev/a/?q=1&amp;r=2 </loc></url></urlset>';
+    expect(parseSitemapLocs(xml)).toEqual(['https://x.dev/', 'https://x.dev/a/?q=1&r=2']);
+  });
+
+  it('maps built HTML files to the paths they are served at', () => {
+    expect(htmlFileToPagePath('index.html')).toBe('/');
+    expect(htmlFileToPagePath('about/index.html')).toBe('/about/');
+    expect(htmlFileToPagePath('embed/seg/index.html')).toBe('/embed/seg/');
+    expect(htmlFileToPagePath('404.html')).toBe('/404.html');
+  });
+
+  it('sorts the home page first, then by path', () => {
+    expect(sortPagePaths(['/b/', '/a/', '/', '/404.html'])).toEqual([
+      '/',
+      '/404.html',
+      '/a/',
+      '/b/',
+    ]);
+  });
+
+  it('classifies the 404 page and embed frames', () => {
+    expect(pageKind('/404.html')).toBe('error');
+    expect(pageKind('/404/')).toBe('error');
+    expect(pageKind('/embed/segment-sweeps-point/')).toBe('embed');
+    expect(pageKind('/articles/x/')).toBe('page');
+  });
+
+  it('merges the sitemap with the built files and flags listed pages that were not built', () => {
+    const merged = mergePages(
+      ['/', '/about/', '/gone/'],
+      ['/', '/about/', '/404.html', '/embed/a/'],
+    );
+    expect(merged).toEqual([
+      { path: '/', inSitemap: true, built: true, kind: 'page' },
+      { path: '/404.html', inSitemap: false, built: true, kind: 'error' },
+      { path: '/about/', inSitemap: true, built: true, kind: 'page' },
+      { path: '/embed/a/', inSitemap: false, built: true, kind: 'embed' },
+      { path: '/gone/', inSitemap: true, built: false, kind: 'page' },
+    ]);
+  });
+
+  it('discovers pages from a dist folder with a sitemap index', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quality-pages-'));
+    try {
+      await mkdir(path.join(dir, 'about'), { recursive: true });
+      await mkdir(path.join(dir, 'embed', 'fig'), { recursive: true });
+      await writeFile(path.join(dir, 'index.html'), '<!doctype html>');
+      await writeFile(path.join(dir, 'about', 'index.html'), '<!doctype html>');
+      await writeFile(path.join(dir, 'embed', 'fig', 'index.html'), '<!doctype html>');
+      await writeFile(path.join(dir, '404.html'), '<!doctype html>');
+      await writeFile(
+        path.join(dir, 'sitemap-index.xml'),
+        '<sitemapindex><sitemap><loc>http://localhost:4410/sitemap-0.xml</loc></sitemap></sitemapindex>',
+      );
+      await writeFile(
+        path.join(dir, 'sitemap-0.xml'),
+        '<urlset><url><loc>http://localhost:4410/</loc></url><url><loc>http://localhost:4410/about/</loc></url></urlset>',
+      );
+      const found = await discoverPages(dir);
+      expect(found.sitemapOrigin).toBe('http://localhost:4410');
+      expect(found.pages.map((page) => [page.path, page.inSitemap, page.kind])).toEqual([
+        ['/', true, 'page'],
+        ['/404.html', false, 'error'],
+        ['/about/', true, 'page'],
+        ['/embed/fig/', false, 'embed'],
+      ]);
+      expect(found.files.has('embed/fig/index.html')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('link resolution', () => {
+  const page = `${origin}/articles/quadratic-roots/`;
+
+  it('classifies internal, external, skipped and invalid references', () => {
+    expect(classifyReference('/about/', page, origin)).toEqual({
+      type: 'internal',
+      path: '/about/',
+      fragment: undefined,
+    });
+    expect(classifyReference('#the-cancellation', page, origin)).toEqual({
+      type: 'internal',
+      path: '/articles/quadratic-roots/',
+      fragment: 'the-cancellation',
+    });
+    expect(classifyReference('../../about/#main', page, origin)).toMatchObject({
+      path: '/about/',
+      fragment: 'main',
+    });
+    expect(classifyReference(`${origin}/?x=1`, page, origin)).toMatchObject({
+      type: 'internal',
+      path: '/',
+    });
+    expect(classifyReference('https://example.org/paper.pdf', page, origin)).toEqual({
+      type: 'external',
+      url: 'https://example.org/paper.pdf',
+    });
+    expect(classifyReference('mailto:me@example.org', page, origin)).toEqual({
+      type: 'skipped',
+      reason: 'mailto:',
+    });
+    expect(classifyReference('   ', page, origin).type).toBe('invalid');
+    expect(classifyReference('http://[bad', page, origin).type).toBe('invalid');
+  });
+
+  it('decodes percent-encoded paths and fragments', () => {
+    expect(classifyReference('#caf%C3%A9', page, origin)).toMatchObject({ fragment: 'café' });
+    expect(classifyReference('/a%20b/', page, origin)).toMatchObject({ path: '/a b/' });
+  });
+
+  it('locates pages, files and reports a missing trailing slash', () => {
+    expect(locateInternalPath('/', files)).toEqual({ file: 'index.html', page: '/' });
+    expect(locateInternalPath('/about/', files)).toEqual({
+      file: 'about/index.html',
+      page: '/about/',
+    });
+    expect(locateInternalPath('/favicon.svg', files)).toEqual({
+      file: 'favicon.svg',
+      page: '/favicon.svg',
+    });
+    expect(locateInternalPath('/about', files).error).toMatch(/trailing slash/);
+    expect(locateInternalPath('/nope/', files).error).toMatch(/no built page/);
+    expect(locateInternalPath('/og-image.png', files).error).toMatch(/no such file/);
+  });
+
+  it('checks fragments against the target page, and accepts "#" and "#top"', () => {
+    const check = (raw: string) =>
+      checkInternalReference(classifyReference(raw, page, origin) as never, files, idsByPage);
+    expect(check('#the-cancellation')).toEqual({ ok: true });
+    expect(check('#')).toEqual({ ok: true });
+    expect(check('#top')).toEqual({ ok: true });
+    expect(check('#TOP')).toEqual({ ok: true });
+    expect(check('/about/#main')).toEqual({ ok: true });
+    expect(check('#missing')).toEqual({
+      ok: false,
+      reason: 'no element with id "missing" on /articles/quadratic-roots/',
+    });
+    expect(check('/about/#the-cancellation').ok).toBe(false);
+    expect(check('/favicon.svg#icon')).toEqual({ ok: true });
+  });
+
+  it('resolves a crawl: broken links sorted, external links listed once per URL, duplicates ignored', () => {
+    const result = resolveReferences(
+      [
+        { page: '/about/', raw: '/nope/', source: 'a[href]' },
+        { page: '/', raw: '/about', source: 'a[href]' },
+        { page: '/', raw: '/about', source: 'a[href]' },
+        { page: '/', raw: 'https://example.org/', source: 'a[href]' },
+        { page: '/about/', raw: 'https://example.org/', source: 'a[href]' },
+        { page: '/', raw: '/articles/quadratic-roots/#the-cancellation', source: 'a[href]' },
+        { page: '/', raw: 'mailto:x@example.org', source: 'a[href]' },
+        { page: '/', raw: `${origin}/og-image.png`, source: 'meta[og:image]' },
+      ],
+      { origin, files, idsByPage },
+    );
+    expect(result.broken).toEqual([
+      {
+        page: '/',
+        raw: '/about',
+        source: 'a[href]',
+        reason: 'missing trailing slash (the page is /about/)',
+      },
+      {
+        page: '/',
+        raw: `${origin}/og-image.png`,
+        source: 'meta[og:image]',
+        reason: 'no such file in the build',
+      },
+      { page: '/about/', raw: '/nope/', source: 'a[href]', reason: 'no built page at this path' },
+    ]);
+    expect([...result.external]).toEqual([['https://example.org/', new Set(['/', '/about/'])]]);
+    expect(result.checked).toBe(4);
+  });
+
+  it('splits srcset candidates', () => {
+    expect(srcsetUrls('/a.png 1x, /b.png 2x,/c.png')).toEqual(['/a.png', '/b.png', '/c.png']);
+    expect(srcsetUrls(undefined)).toEqual([]);
+  });
+});
+
+describe('gzip accounting', () => {
+  it('gzips deterministically and compresses repetition', () => {
+    const text = 'export const x = 1;\n'.repeat(500);
+    expect(gzipSize(text)).toBe(gzipSize(Buffer.from(text)));
+    expect(gzipSize(text)).toBeLessThan(Buffer.byteLength(text) / 10);
+    expect(gzipSize('')).toBe(20); // gzip header + trailer of an empty stream
+  });
+
+  it('spots KaTeX by name or by content', () => {
+    expect(looksLikeKatex('/_astro/katex.B1c2D3e4.js', '')).toBe(true);
+    expect(
+      looksLikeKatex('/_astro/Figure.js', 'throw new ParseError("KaTeX parse error: " + m)'),
+    ).toBe(true);
+    expect(looksLikeKatex('/_astro/Figure.js', 'const figure = 1;')).toBe(false);
+  });
+
+  it('sums chunks and counts KaTeX wherever it loads', () => {
+    const totals = summarizeChunks([
+      { name: 'a', phase: 'initial', rawBytes: 1, gzipBytes: 60_000, katex: false },
+      { name: 'b', phase: 'initial', rawBytes: 1, gzipBytes: 10_000, katex: true },
+      { name: 'c', phase: 'interaction', rawBytes: 1, gzipBytes: 5_000, katex: false },
+      { name: 'd', phase: 'interaction', rawBytes: 1, gzipBytes: 30_000, katex: true },
+    ]);
+    expect(totals).toEqual({
+      initial: 70_000,
+      interaction: 35_000,
+      katex: 40_000,
+      budgeted: 100_000,
+    });
+  });
+
+  it('budgets 100 KB with figures and nothing without', () => {
+    expect(budgetFor(true)).toBe(100 * KB);
+    expect(budgetFor(true)).toBe(102_400);
+    expect(budgetFor(false)).toBe(0);
+  });
+});
+
+describe('statistics', () => {
+  it('interpolates percentiles between ranks', () => {
+    const values = [5, 1, 4, 2, 3];
+    expect(percentile(values, 50)).toBe(3);
+    expect(median([1, 2, 3, 4])).toBe(2.5);
+    expect(percentile(values, 0)).toBe(1);
+    expect(percentile(values, 100)).toBe(5);
+    expect(percentile([10, 20], 95)).toBeCloseTo(19.5, 12);
+    expect(
+      percentile(
+        Array.from({ length: 200 }, (_, i) => i + 1),
+        95,
+      ),
+    ).toBeCloseTo(190.05, 12);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+    expect(maximum([3, 9, 2])).toBe(9);
+    expect(maximum([])).toBeNaN();
+  });
+
+  it('does not reorder its input', () => {
+    const values = [3, 1, 2];
+    percentile(values, 50);
+    expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('report formatting', () => {
+  it('builds aligned Markdown tables and escapes pipes and newlines', () => {
+    expect(
+      markdownTable(
+        [{ title: 'Page' }, { title: 'Bytes', align: 'right' }, { title: 'Mid', align: 'center' }],
+        [
+          ['`/`', '1,024', 'a|b'],
+          ['`/about/`', '0', 'line\nbreak'],
+        ],
+      ),
+    ).toBe(
+      [
+        '| Page | Bytes | Mid |',
+        '| --- | ---: | :---: |',
+        '| `/` | 1,024 | a\\|b |',
+        '| `/about/` | 0 | line break |',
+      ].join('\n'),
+    );
+    expect(cell(undefined)).toBe('');
+  });
+
+  it('formats numbers the same way on every run', () => {
+    expect(formatInteger(86210.4)).toBe('86,210');
+    expect(formatKB(0)).toBe('0 B');
+    expect(formatKB(512)).toBe('512 B');
+    expect(formatKB(86210)).toBe('84.2 KB');
+    expect(formatMs(0.4234)).toBe('0.42 ms');
+    expect(formatMs(12.34)).toBe('12.3 ms');
+    expect(formatMs(1234.5)).toBe('1,235 ms');
+    expect(formatMs(Number.NaN)).toBe('–');
+    expect(formatScore(0.987)).toBe('99');
+    expect(formatScore(1)).toBe('100');
+    expect(formatScore(null)).toBe('–');
+  });
+
+  it('joins sections with one blank line and ends with one newline', () => {
+    expect(document(['# T', '', 'body', undefined as never])).toBe('# T\n\nbody\n');
+  });
+});
+
+describe('drag benchmark helpers', () => {
+  it('moves around a circle that starts and ends at the handle', () => {
+    const start = { x: 300, y: 200 };
+    const { points, centre } = circlePath(start, 40, 200, undefined);
+    expect(points).toHaveLength(200);
+    expect(centre).toEqual({ x: 260, y: 200 });
+    const last = points[199]!;
+    expect(last.x).toBeCloseTo(300, 9);
+    expect(last.y).toBeCloseTo(200, 9);
+    for (const point of points) {
+      expect(Math.hypot(point.x - centre.x, point.y - centre.y)).toBeCloseTo(40, 9);
+    }
+  });
+
+  it('keeps the circle inside the bounds when the handle is near an edge', () => {
+    const bounds = { left: 100, top: 100, right: 400, bottom: 300 };
+    const { points } = circlePath({ x: 110, y: 295 }, 40, 200, bounds);
+    for (const point of points) {
+      expect(point.x).toBeGreaterThanOrEqual(100 - 1e-9);
+      expect(point.x).toBeLessThanOrEqual(400 + 1e-9);
+      expect(point.y).toBeGreaterThanOrEqual(100 - 1e-9);
+      expect(point.y).toBeLessThanOrEqual(300 + 1e-9);
+    }
+  });
+
+  it('benchmarks each figure name once, preferring sitemap pages over embeds', () => {
+    const pages = [
+      { path: '/', inSitemap: true, built: true, kind: 'page' },
+      { path: '/articles/a/', inSitemap: true, built: true, kind: 'page' },
+      { path: '/embed/a/', inSitemap: true, built: true, kind: 'embed' },
+      { path: '/embed/b/', inSitemap: false, built: true, kind: 'embed' },
+      { path: '/embed/b2/', inSitemap: false, built: true, kind: 'embed' },
+    ];
+    const figures = new Map([
+      ['/articles/a/', ['fig-a', 'fig-a']],
+      ['/embed/a/', ['fig-a']],
+      ['/embed/b/', ['fig-b']],
+      ['/embed/b2/', ['fig-b']],
+    ]);
+    expect(selectFigures(figures, pages)).toEqual([
+      { page: '/articles/a/', index: 0, name: 'fig-a' },
+      { page: '/embed/b/', index: 0, name: 'fig-b' },
+    ]);
+  });
+
+  it('explains a long task by the long animation frame around it', () => {
+    const frames = [
+      {
+        start: 100,
+        duration: 80,
+        blocking: 30,
+        scripts: [
+          {
+            invoker: 'MessagePort.onmessage',
+            source: 'http://localhost:4410/_astro/client.js',
+            duration: 50,
+          },
+          { invoker: 'PointerEvent', source: '', duration: 5 },
+        ],
+      },
+    ];
+    expect(explainLongTask({ start: 110, duration: 60 }, frames)).toBe(
+      'MessagePort.onmessage (/_astro/client.js) 50 ms; PointerEvent 5 ms; rest of the 80 ms frame (style, layout, paint, other) 25 ms',
+    );
+    expect(explainLongTask({ start: 500, duration: 60 }, frames)).toBe(
+      'no long-animation-frame attribution',
+    );
+  });
+});
+
+describe('Lighthouse summaries', () => {
+  const lhr = {
+    categories: {
+      performance: {
+        score: 0.93,
+        auditRefs: [
+          { id: 'largest-contentful-paint', weight: 25 },
+          { id: 'x', weight: 0 },
+        ],
+      },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': { score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+      seo: { score: 1, auditRefs: [] },
+    },
+    audits: {
+      'largest-contentful-paint': {
+        title: 'Largest Contentful Paint',
+        score: 0.8,
+        numericValue: 2900,
+        displayValue: '2.9 s',
+      },
+      'total-blocking-time': { title: 'TBT', score: 1, numericValue: 20 },
+      'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0 },
+      x: { title: 'Unweighted', score: 0 },
+      'color-contrast': { title: 'Contrast', score: 1 },
+      'errors-in-console': { title: 'Browser errors were logged to the console', score: 0 },
+    },
+  };
+
+  it('lists the weighted audits that cost points', () => {
+    expect(failingAudits(lhr as never, 'performance')).toEqual([
+      'Largest Contentful Paint (2.9 s)',
+    ]);
+    expect(failingAudits(lhr as never, 'best-practices')).toEqual([
+      'Browser errors were logged to the console (score 0)',
+    ]);
+  });
+
+  it('summarizes metrics and the categories below their bars', () => {
+    const summary = summarizeLhr(lhr as never);
+    expect(summary.lcp).toBe(2900);
+    expect(summary.tbt).toBe(20);
+    expect(summary.cls).toBe(0);
+    expect(Object.keys(summary.failing)).toEqual(['performance', 'best-practices']);
+    expect(belowBars(summary)).toEqual(['Performance 93 < 95', 'Best practices 96 < 100']);
+  });
+});
+
+describe('worker pool', () => {
+  it('runs every item with bounded concurrency', async () => {
+    const { inPool } = await import('./lib/pool.mjs');
+    let running = 0;
+    let peak = 0;
+    const done: number[] = [];
+    await inPool([1, 2, 3, 4, 5], 2, async (item: number) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      done.push(item);
+      running -= 1;
+    });
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(peak).toBe(2);
+  });
+
+  it('rejects with the first error', async () => {
+    const { inPool } = await import('./lib/pool.mjs');
+    await expect(
+      inPool([1, 2], 2, async (item: number) => {
+        if (item === 2) throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+  });
+});
