@@ -38,6 +38,15 @@ describe('exact', () => {
     );
   });
 
+  it('converts back without overflow or underflow at the ends of the double range', () => {
+    for (const value of [2 ** -1074, 3 * 2 ** -1060, 1.5 * 2 ** 1023, -(2 ** -1022)]) {
+      expect(exactToNumber(exact(value)), `value ${value}`).toBe(value);
+    }
+    // A product whose mantissa is long and exponent far below −1023 is still representable.
+    const tiny = exactMul(exact(2 ** -600), exact(3 * 2 ** -480));
+    expect(exactToNumber(tiny)).toBe(3 * 2 ** -1080);
+  });
+
   it('rounds back to the nearest double for representable values', () => {
     expect(exactToNumber(exactAdd(exact(0.5), exact(0.25)))).toBe(0.75);
     expect(exactToNumber(exactMul(exact(3), exact(-7)))).toBe(-21);

@@ -108,7 +108,18 @@ export function exactToNumber(a: Exact): number {
     mantissa >>= BigInt(shift);
     exponent += shift;
   }
-  return Number(mantissa) * 2 ** exponent;
+  // Apply the exponent in steps: 2 ** exponent alone overflows or underflows beyond ±1023 even
+  // when the product is a representable double (a 64-bit mantissa times 2^-1100, say).
+  let value = Number(mantissa);
+  while (exponent > 1000) {
+    value *= 2 ** 1000;
+    exponent -= 1000;
+  }
+  while (exponent < -1000) {
+    value *= 2 ** -1000;
+    exponent += 1000;
+  }
+  return value * 2 ** exponent;
 }
 
 /** Cross product a.x·b.y − a.y·b.x of exact 2D vectors. */

@@ -98,7 +98,18 @@ export class Rational {
     const shift = den.toString(2).length - num.toString(2).length + 64;
     if (shift > 0) num <<= BigInt(shift);
     else den <<= BigInt(-shift);
-    const quotient = Number(num / den) * 2 ** -shift;
+    // Apply 2^-shift in steps so values near the ends of the double range do not flush to 0 or ∞.
+    let quotient = Number(num / den);
+    let remaining = -shift;
+    while (remaining > 1000) {
+      quotient *= 2 ** 1000;
+      remaining -= 1000;
+    }
+    while (remaining < -1000) {
+      quotient *= 2 ** -1000;
+      remaining += 1000;
+    }
+    quotient *= 2 ** remaining;
     return negative ? -quotient : quotient;
   }
   toString(): string {

@@ -1,0 +1,55 @@
+/**
+ * The geometry core's public surface (../../shared spec: api.md). Pure TypeScript: no DOM, no
+ * imports from outside this folder. Every function takes one input object and returns plain data
+ * whose `kind` names the case; invalid input gives `kind: 'invalid-input'`, never a throw or NaN.
+ */
+export * from './vec2';
+export * from './vec3';
+export { solveQuadratic, solveQuadraticNaive } from './quadratic';
+export type { QuadraticResult } from './quadratic';
+export { sweepSegmentPoint, sweepStateAt, cutDirection } from './sweep-segment-point';
+export type { SweepInput, SweepResult } from './sweep-segment-point';
+export { clipSegmentRect, liangBarskyTable } from './clip-segment-rect';
+export type {
+  ClipInput,
+  ClipResult,
+  ClipKind,
+  ClipReason,
+  Rect,
+  LiangBarskyRow,
+} from './clip-segment-rect';
+export { intersectRaySegment, raySegmentProjections } from './ray-segment';
+export type {
+  RaySegmentInput,
+  RaySegmentResult,
+  RaySegmentKind,
+  RaySegmentReason,
+  RaySegmentProjections,
+} from './ray-segment';
+export {
+  timeOfImpactCirclePoint,
+  timeOfImpactCircleSegment,
+  timeOfImpactCircles,
+  slideAlongWalls,
+  SLIDE_MAX_ITERATIONS,
+} from './time-of-impact';
+export type {
+  TimeOfImpact,
+  TimeOfImpactKind,
+  TimeOfImpactReason,
+  CapsuleFeature,
+  CirclePointInput,
+  CircleSegmentInput,
+  CirclesInput,
+  MovingCircle,
+  SlideCircle,
+  SlideWall,
+  SlideContact,
+  SlideResult,
+} from './time-of-impact';
+export { projectPointOnLine } from './project-point';
+export type { ProjectionInput, ProjectionResult } from './project-point';
+export { intersectSegmentSphere } from './segment-sphere';
+export type { SegmentSphereInput, SegmentSphereResult } from './segment-sphere';
+export { intersectSpheres, circleBasis } from './spheres';
+export type { Sphere, SpheresInput, SpheresResult } from './spheres';

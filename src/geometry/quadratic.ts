@@ -1,0 +1,221 @@
+/**
+ * Real roots of a·x² + b·x + c = 0 — the tool every swept test in this project shares.
+ * Derived in the article "Robust quadratic roots" (§The outcomes, and why callers need each one;
+ * §The cancellation-free formula; §Overflow, and scaling by a power of two; §Deciding the case
+ * exactly).
+ *
+ * Conventions: roots ascending; a root is never −0; every outcome is told apart by `kind`:
+ * - `none`: no real root (a ≠ 0 and D = b² − 4ac < 0, or a = b = 0 and c ≠ 0);
+ * - `one`: the linear case a = 0, b ≠ 0 — one simple root −c/b (never flagged double);
+ * - `double`: a ≠ 0 and D = 0 — the root −b/(2a), reported once (a sweep touches and turns back);
+ * - `two`: a ≠ 0 and D > 0 — two distinct roots;
+ * - `all`: a = b = c = 0, every x is a root (`roots` is empty);
+ * - `invalid-input`: a non-finite coefficient (`roots` is empty).
+ *
+ * Guarantees, for every finite double input:
+ * - the outcome is exact: the sign of D is decided by a floating-point filter with a rigorous
+ *   error bound, and by exact BigInt arithmetic (./exact) when the filter cannot tell;
+ * - no overflow or underflow in intermediate steps: x = 2^m·y rescales the unknown and the
+ *   coefficients are multiplied by 2^k (both exact) so that b² − 4ac is formed from numbers near 1;
+ * - no cancellation: q = −(b + sign(b)·√D)/2 and the roots q/a, c/q;
+ * - each root is within a few units in the last place of the exact root of the given doubles
+ *   (tested to 1e-13 relative over the whole double range): near a double root, where a rounded
+ *   D would have few correct digits, D is recomputed exactly, and q never cancels;
+ * - a root whose magnitude exceeds the largest double is reported as ±Number.MAX_VALUE (the
+ *   outcome stays exact; only that number saturates), one below the smallest subnormal as 0.
+ */
+
+import { clean } from './vec2';
+import { exact, exactMul, exactSign, exactSub, exactToNumber, type Exact } from './exact';
+
+export type QuadraticKind = 'none' | 'one' | 'double' | 'two' | 'all' | 'invalid-input';
+
+export type QuadraticResult = {
+  kind: QuadraticKind;
+  /** Ascending. `one` and `double` hold one root, `two` holds two, the others none. */
+  roots: number[];
+};
+
+/** value·2^k for any integer k, also where `2 ** k` alone would overflow or underflow. */
+export function scaleByPowerOfTwo(value: number, k: number): number {
+  let result = value;
+  let remaining = k;
+  // Steps of 2^±1000 keep every factor representable; scaling up is always exact, scaling
+  // down is exact unless the result lands in the subnormal range.
+  while (remaining > 1000) {
+    result *= 2 ** 1000;
+    remaining -= 1000;
+  }
+  while (remaining < -1000) {
+    result *= 2 ** -1000;
+    remaining += 1000;
+  }
+  return result * 2 ** remaining;
+}
+
+/** ⌊log₂|x|⌋ for finite x ≠ 0, possibly off by one next to a power of two (callers allow it). */
+export function binaryExponent(value: number): number {
+  return Math.floor(Math.log2(Math.abs(value)));
+}
+
+/** A finite stand-in for a true value beyond the double range: ±Number.MAX_VALUE. */
+function saturate(value: number): number {
+  if (value === Infinity) return Number.MAX_VALUE;
+  if (value === -Infinity) return -Number.MAX_VALUE;
+  return clean(value);
+}
+
+/** q = −(b + sign(b)·√D)/2 (sign(0) = +1): a sum of two numbers of one sign, no cancellation. */
+export function stableQ(b: number, sqrtD: number): number {
+  return -(b + (b >= 0 ? sqrtD : -sqrtD)) / 2;
+}
+
+/**
+ * The two roots of a·x² + b·x + c given √D, D = b² − 4ac > 0, without cancellation: q/a and c/q
+ * (their product is c/a, as Vieta says). Ascending. Shared with the swept tests.
+ */
+export function stableRootPair(a: number, b: number, c: number, sqrtD: number): [number, number] {
+  const q = stableQ(b, sqrtD);
+  // q = 0 only when b and √D both underflowed: then both roots round to 0 (and c/q is 0/0).
+  if (q === 0) return [0, 0];
+  const first = q / a;
+  const second = c / q;
+  return first <= second ? [first, second] : [second, first];
+}
+
+/** value·2^k when that is exact (finite, nonzero, no bits lost to underflow), else undefined. */
+function exactlyScaled(value: number, k: number): number | undefined {
+  const scaled = scaleByPowerOfTwo(value, k);
+  return Number.isFinite(scaled) && scaled !== 0 && scaleByPowerOfTwo(scaled, -k) === value
+    ? scaled
+    : undefined;
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+const INVALID: QuadraticResult = { kind: 'invalid-input', roots: [] };
+
+/** b·x + c = 0. */
+function solveLinear(b: number, c: number): QuadraticResult {
+  if (b !== 0) return { kind: 'one', roots: [saturate(-c / b)] };
+  return c !== 0 ? { kind: 'none', roots: [] } : { kind: 'all', roots: [] };
+}
+
+/** The exact sign of b² − 4ac and, when it is not 0, its exact value. */
+function exactDiscriminant(a: number, b: number, c: number): Exact {
+  const eb = exact(b);
+  return exactSub(
+    exactMul(eb, eb),
+    exactMul({ mantissa: 4n, exponent: 0 }, exactMul(exact(a), exact(c))),
+  );
+}
+
+/**
+ * Relative size of the float discriminant below which it is recomputed exactly. The rounding
+ * error of b² − 4ac is below 2^-50·(b² + 4|ac|); demanding 2^-11 leaves 39 correct bits for the
+ * sign (so the decision is exact) and for the value (so √D is accurate near a double root).
+ */
+const DISCRIMINANT_FILTER = 2 ** -11;
+
+/**
+ * Real roots of a·x² + b·x + c = 0 with an exact outcome and stable, overflow-free roots.
+ * Total: never throws, never NaN or −0.
+ */
+export function solveQuadratic(a: number, b: number, c: number): QuadraticResult {
+  if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return INVALID;
+  if (a === 0) return solveLinear(b, c);
+  if (c === 0) {
+    // x·(a·x + b) = 0: D = b², so a double root 0 when b = 0, else 0 and −b/a.
+    if (b === 0) return { kind: 'double', roots: [0] };
+    const other = saturate(-b / a);
+    return { kind: 'two', roots: other < 0 ? [other, 0] : [0, other] };
+  }
+
+  // Substitute x = 2^m·y so that the y-polynomial's outer coefficients a·2^(2m) and c are of one
+  // size, then multiply through by 2^k so that the largest coefficient is near 1. Both steps
+  // multiply by powers of two: exact, and neither changes the outcome.
+  const exponentA = binaryExponent(a);
+  const exponentC = binaryExponent(c);
+  const m = Math.round((exponentC - exponentA) / 2);
+  const top = Math.max(exponentA + 2 * m, exponentC, b === 0 ? -Infinity : binaryExponent(b) + m);
+  const k = -top;
+  const scaledA = scaleByPowerOfTwo(a, 2 * m + k);
+  const scaledB = scaleByPowerOfTwo(b, m + k);
+  const scaledC = scaleByPowerOfTwo(c, k);
+  // The scaled discriminant is D·2^(2s) with s = m + k.
+  const s = m + k;
+
+  const square = scaledB * scaledB;
+  const product = 4 * scaledA * scaledC;
+  let discriminant = square - product;
+  if (!(Math.abs(discriminant) > DISCRIMINANT_FILTER * (square + Math.abs(product)))) {
+    // Too close to a double root for floating point: decide (and measure) exactly.
+    const exactD = exactDiscriminant(a, b, c);
+    if (exactSign(exactD) === 0) discriminant = 0;
+    else
+      discriminant = exactToNumber({
+        mantissa: exactD.mantissa,
+        exponent: exactD.exponent + 2 * s,
+      });
+  }
+
+  if (discriminant < 0) return { kind: 'none', roots: [] };
+  // The roots are q/a and c/q with q = q'·2^-s, q' = stableQ(b', √D') built from the scaled
+  // numbers. Whichever form is exact rounds once: q/a and c/q with the original a and c when q
+  // is a representable double (nearly always); else q'/(a·2^s) and c·2^s/q' when those scalings
+  // are exact; else 2^m·(q'/a') and 2^m·(c'/q') (roots at the very ends of the double range).
+  const scaledQ = stableQ(scaledB, Math.sqrt(discriminant)); // −b'/2 for the double root
+  const q = exactlyScaled(scaledQ, -s);
+  const aForRoots = exactlyScaled(a, s);
+  const cForRoots = exactlyScaled(c, s);
+  const first = saturate(
+    q !== undefined
+      ? q / a
+      : aForRoots !== undefined
+        ? scaledQ / aForRoots
+        : scaleByPowerOfTwo(scaledQ / scaledA, m),
+  );
+  if (discriminant === 0) return { kind: 'double', roots: [first] };
+  const second = saturate(
+    q !== undefined
+      ? c / q
+      : cForRoots !== undefined
+        ? cForRoots / scaledQ
+        : scaleByPowerOfTwo(scaledC / scaledQ, m),
+  );
+  return { kind: 'two', roots: first <= second ? [first, second] : [second, first] };
+}
+
+/**
+ * THE WRONG WAY, kept for the article's cancellation demo: the textbook (−b ± √D)/(2a) in plain
+ * floating point, with D = b² − 4ac decided by its rounded sign.
+ *
+ * When b² ≫ 4|ac|, √D ≈ |b| and −b ± √D subtracts two nearly equal numbers: the small root loses
+ * most or all of its digits (a = 1, b = −1e8, c = 1 gives 7.45e-9 instead of 1e-8). With huge or
+ * tiny coefficients b² overflows or underflows. The rounded D can also have the wrong sign near
+ * a double root. Use `solveQuadratic`.
+ *
+ * Total like everything here: when an intermediate overflows so the formula produces no finite
+ * answer, the result is `{ kind: 'invalid-input', roots: [] }` rather than NaN or Infinity.
+ */
+export function solveQuadraticNaive(a: number, b: number, c: number): QuadraticResult {
+  if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return INVALID;
+  if (a === 0) return solveLinear(b, c);
+  const discriminant = b * b - 4 * a * c;
+  if (!Number.isFinite(discriminant)) return INVALID;
+  if (discriminant < 0) return { kind: 'none', roots: [] };
+  let roots: number[];
+  let kind: QuadraticKind;
+  if (discriminant === 0) {
+    kind = 'double';
+    roots = [-b / (2 * a)];
+  } else {
+    kind = 'two';
+    const root = Math.sqrt(discriminant);
+    roots = [(-b - root) / (2 * a), (-b + root) / (2 * a)].sort((x, y) => x - y);
+  }
+  if (!roots.every(Number.isFinite)) return INVALID;
+  return { kind, roots: roots.map(clean) };
+}
