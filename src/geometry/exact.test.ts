@@ -24,6 +24,15 @@ describe('exact', () => {
     expect(exact(-0).mantissa).toBe(0n);
   });
 
+  it('converts every finite double exactly (property, whole double range)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        expect(toRational(exact(value)).eq(R(value)), `value ${value}`).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('adds and multiplies without rounding (property)', () => {
     fc.assert(
       fc.property(

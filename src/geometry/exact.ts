@@ -22,31 +22,47 @@ export type Exact = { readonly mantissa: bigint; readonly exponent: number };
 export const EXACT_ZERO: Exact = { mantissa: 0n, exponent: 0 };
 
 const scratch = new DataView(new ArrayBuffer(8));
-const MANTISSA_MASK = (1n << 52n) - 1n;
+
+/** Number of trailing zero bits of a nonzero 32-bit integer. */
+function trailingZeros32(word: number): number {
+  return 31 - Math.clz32(word & -word);
+}
 
 /**
  * The exact value of a finite double. Non-finite input has no exact value; callers reject it
  * before they get here, and this returns zero rather than throwing so the module stays total.
+ *
+ * The bits are taken apart with plain Number arithmetic (the 53-bit significand fits a double
+ * exactly) and trailing zero bits are stripped before the one BigInt conversion, so integers stay
+ * small integers and the conversion costs one BigInt allocation.
  */
 export function exact(value: number): Exact {
   if (value === 0 || !Number.isFinite(value)) return EXACT_ZERO;
   scratch.setFloat64(0, value);
-  const bits = scratch.getBigUint64(0);
-  const negative = bits >> 63n === 1n;
-  const biasedExponent = Number((bits >> 52n) & 0x7ffn);
-  let mantissa = bits & MANTISSA_MASK;
+  const high = scratch.getUint32(0);
+  const low = scratch.getUint32(4);
+  const negative = high >>> 31 === 1;
+  const biasedExponent = (high >>> 20) & 0x7ff;
+  let highBits = high & 0xfffff;
   let exponent: number;
   if (biasedExponent === 0) {
     exponent = -1074; // subnormal: no hidden bit
   } else {
-    mantissa |= 1n << 52n;
+    highBits |= 0x100000;
     exponent = biasedExponent - 1075;
   }
-  // Strip trailing zero bits so integers stay small integers (keeps later products short).
-  while ((mantissa & 1n) === 0n) {
-    mantissa >>= 1n;
-    exponent += 1;
+  // Strip trailing zeros: the significand is highBits·2^32 + low, nonzero.
+  let significand: number;
+  if (low !== 0) {
+    const zeros = trailingZeros32(low);
+    significand = highBits * 2 ** (32 - zeros) + (low >>> zeros);
+    exponent += zeros;
+  } else {
+    const zeros = trailingZeros32(highBits);
+    significand = highBits >>> zeros;
+    exponent += 32 + zeros;
   }
+  const mantissa = BigInt(significand);
   return { mantissa: negative ? -mantissa : mantissa, exponent };
 }
 
