@@ -1,0 +1,228 @@
+/**
+ * Segment/ray vs sphere: our intersectSegmentSphere against three's Ray.intersectSphere.
+ * three answers the RAY question (first surface point ahead of the origin); ours answers the
+ * segment question with raw line parameters tEnter/tExit, from which the ray answer follows.
+ */
+import { Ray, Sphere, Vector3 } from 'three';
+import { intersectSegmentSphere } from '../../src/geometry/segment-sphere';
+import { plainIntersectSegmentSphere } from '../plain';
+import { exactSegmentSphere, type ExactSegmentSphere } from '../referee/exact';
+import { AGREE_TOLERANCE, EXACT_TOLERANCE, near, near3, scaleOf, fmt } from '../compare';
+import type { Family, LibraryAdapter, Settlement } from '../harness';
+import { splitmix32, familySeed, INPUT_COUNT } from '../random';
+import type { SegmentSphereInput, SegmentSphereResult, Vec3 } from '../types';
+
+type SphereAnswer = Partial<Omit<ExactSegmentSphere, 'rayHit'>> & { rayHit: boolean };
+
+const inputScale = (input: SegmentSphereInput): number =>
+  scaleOf(
+    input.from.x,
+    input.from.y,
+    input.from.z,
+    input.to.x,
+    input.to.y,
+    input.to.z,
+    input.center.x,
+    input.center.y,
+    input.center.z,
+    input.radius,
+  );
+
+function makeInputs(set: 'random' | 'snapped'): SegmentSphereInput[] {
+  const random = splitmix32(familySeed('segment-sphere', set));
+  const point = (): Vec3 =>
+    set === 'random'
+      ? { x: random.uniform(-10, 10), y: random.uniform(-10, 10), z: random.uniform(-10, 10) }
+      : { x: random.int(-4, 4), y: random.int(-4, 4), z: random.int(-4, 4) };
+  const inputs: SegmentSphereInput[] = [];
+  for (let i = 0; i < INPUT_COUNT; i++) {
+    const radius = set === 'random' ? random.uniform(0.5, 8) : random.int(0, 4);
+    inputs.push({ from: point(), to: point(), center: point(), radius });
+  }
+  return inputs;
+}
+
+const along = (input: SegmentSphereInput, t: number): Vec3 => ({
+  x: input.from.x + t * (input.to.x - input.from.x),
+  y: input.from.y + t * (input.to.y - input.from.y),
+  z: input.from.z + t * (input.to.z - input.from.z),
+});
+
+function project(result: SegmentSphereResult, input: SegmentSphereInput): SphereAnswer {
+  const answer: SphereAnswer = {
+    kind: result.kind as ExactSegmentSphere['kind'],
+    touches: result.touches,
+    rayHit: false,
+  };
+  if (result.reason) answer.reason = result.reason;
+  if (result.tEnter !== undefined) answer.tEnter = result.tEnter;
+  if (result.tExit !== undefined) answer.tExit = result.tExit;
+  if (result.tEnter === undefined || result.tExit === undefined) {
+    // A zero-length segment: the "ray" is the point itself.
+    const degenerate =
+      input.from.x === input.to.x && input.from.y === input.to.y && input.from.z === input.to.z;
+    if (degenerate && result.kind === 'inside') {
+      answer.rayHit = true;
+      answer.rayPoint = input.from;
+    }
+    return answer;
+  }
+  if (result.tExit >= 0) {
+    answer.rayHit = true;
+    answer.rayT = result.tEnter >= 0 ? result.tEnter : result.tExit;
+    answer.rayPoint = along(input, answer.rayT);
+  }
+  return answer;
+}
+
+const exact = (input: SegmentSphereInput): SphereAnswer =>
+  exactSegmentSphere(input.from, input.to, input.center, input.radius);
+
+function mismatch(
+  answer: SphereAnswer,
+  reference: SphereAnswer,
+  input: SegmentSphereInput,
+): string | null {
+  if (answer.kind !== reference.kind) return `kind ${answer.kind}, exact ${reference.kind}`;
+  if ((answer.reason ?? '') !== (reference.reason ?? ''))
+    return `reason ${answer.reason}, exact ${reference.reason}`;
+  if (answer.touches !== reference.touches)
+    return `touches ${answer.touches}, exact ${reference.touches}`;
+  if ((answer.tEnter === undefined) !== (reference.tEnter === undefined))
+    return `tEnter presence differs`;
+  if (reference.tEnter !== undefined) {
+    const d = Math.hypot(
+      input.to.x - input.from.x,
+      input.to.y - input.from.y,
+      input.to.z - input.from.z,
+    );
+    const tolerance = (EXACT_TOLERANCE * inputScale(input)) / d;
+    if (!near(answer.tEnter!, reference.tEnter, tolerance))
+      return `tEnter ${fmt(answer.tEnter!)}, exact ${fmt(reference.tEnter)}`;
+    if (!near(answer.tExit!, reference.tExit!, tolerance))
+      return `tExit ${fmt(answer.tExit!)}, exact ${fmt(reference.tExit!)}`;
+  }
+  return null;
+}
+
+function unit(input: SegmentSphereInput): Vector3 {
+  return new Vector3(
+    input.to.x - input.from.x,
+    input.to.y - input.from.y,
+    input.to.z - input.from.z,
+  ).normalize();
+}
+
+const three: LibraryAdapter<SegmentSphereInput, SphereAnswer> = {
+  name: 'three',
+  how: 'ray.intersectSphere(sphere, target) — Ray(from, unit direction of to − from) and Sphere pre-built, one target Vector3 reused',
+  prepare(inputs) {
+    const rays = inputs.map(
+      (input) => new Ray(new Vector3(input.from.x, input.from.y, input.from.z), unit(input)),
+    );
+    const spheres = inputs.map(
+      (input) =>
+        new Sphere(new Vector3(input.center.x, input.center.y, input.center.z), input.radius),
+    );
+    const target = new Vector3();
+    return {
+      pass: () => {
+        let acc = 0;
+        for (let i = 0; i < rays.length; i++) {
+          if (rays[i]!.intersectSphere(spheres[i]!, target) !== null) acc += target.x;
+        }
+        return acc;
+      },
+      answer: (i) => {
+        const point = rays[i]!.intersectSphere(spheres[i]!, new Vector3());
+        return point
+          ? { rayHit: true, rayPoint: { x: point.x, y: point.y, z: point.z } }
+          : { rayHit: false };
+      },
+    };
+  },
+  agree(ours, library, input) {
+    if (ours.rayHit !== library.rayHit) return false;
+    if (!ours.rayHit) return true;
+    return near3(ours.rayPoint!, library.rayPoint!, AGREE_TOLERANCE * inputScale(input));
+  },
+  settle(input, library, reference): Settlement {
+    const tolerance = AGREE_TOLERANCE * inputScale(input);
+    const same = (candidate: SphereAnswer) =>
+      candidate.rayHit === library.rayHit &&
+      (!candidate.rayHit || near3(candidate.rayPoint!, library.rayPoint!, tolerance));
+    // three wants a unit direction: the rounded direction defines a slightly different ray.
+    const u = unit(input);
+    const rounded = exactSegmentSphere(
+      input.from,
+      { x: input.from.x + u.x, y: input.from.y + u.y, z: input.from.z + u.z },
+      input.center,
+      input.radius,
+    );
+    if (same(rounded)) {
+      return {
+        verdict: 'convention',
+        cause: 'the unit direction three requires is rounded; three is right for the rounded ray',
+      };
+    }
+    if (reference.rayHit !== library.rayHit) {
+      const tangent = reference.touches || reference.tEnter === reference.tExit;
+      return {
+        verdict: 'library-wrong',
+        cause:
+          tangent ||
+          (reference.rayHit && Math.abs((reference.tExit ?? 0) - (reference.tEnter ?? 0)) < 1e-6)
+            ? 'misses a (near-)tangent hit: d² = |c − o|² − tca² cancels'
+            : reference.rayHit
+              ? 'misses a hit'
+              : 'reports a hit on a miss',
+      };
+    }
+    return {
+      verdict: 'library-wrong',
+      cause:
+        'surface point off by more than 1e-9 relative (tca ± √(r² − d²) with d² from a cancelling difference)',
+    };
+  },
+};
+
+export const segmentSphereFamily: Family<SegmentSphereInput, SegmentSphereResult, SphereAnswer> = {
+  id: 'segment-sphere',
+  title: 'Ray/segment vs sphere (intersectSegmentSphere)',
+  query:
+    'where the line from→to enters and leaves the closed ball; for three, the first surface point on the ray',
+  comparedOn:
+    'the ray reading: is there a surface point at t ≥ 0 along from→to, and the first one (our tEnter if ≥ 0, else tExit; three’s target), within 1e-9 of the input scale',
+  notes: [
+    'three’s Ray is a ray, not a segment: it returns the first surface point ahead (the exit point when the origin is inside) and nothing about t ≤ 1; our kinds (inside, enters, exits, crosses, outside + reason) answer the segment question and carry the raw line parameters, from which the ray answer is read outside the timed pass.',
+    'three needs a unit direction; normalising rounds it, so three answers a very slightly different ray. A disagreement that the exact answer for the rounded ray explains is counted as that convention.',
+  ],
+  sets: [
+    {
+      name: 'random',
+      description: 'doubles: points in [−10, 10]³, radii in [0.5, 8]',
+      inputs: makeInputs('random'),
+    },
+    {
+      name: 'snapped',
+      description:
+        'integers: points in [−4, 4]³, radii in [0, 4] (tangents, surface endpoints, zero-length segments)',
+      inputs: makeInputs('snapped'),
+    },
+  ],
+  ours: {
+    name: 'ours (exact)',
+    how: 'intersectSegmentSphere({ from, to, center, radius })',
+    run: intersectSegmentSphere,
+  },
+  plain: {
+    name: 'plain float',
+    how: 'bench/plain.ts plainIntersectSegmentSphere: foot of the centre, n, l = √(r² − n²) in doubles',
+    run: plainIntersectSegmentSphere,
+  },
+  fold: (result) => result.kind.length + (result.tEnter ?? 0) + result.distance,
+  project,
+  exact,
+  mismatch,
+  libraries: [three],
+};
