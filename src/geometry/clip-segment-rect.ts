@@ -41,10 +41,12 @@
  * Exactness. Every decision is a comparison of some t_k with 0, 1 or another t_j:
  * - t_k against 0 or 1 is where p0 or p1 lies relative to boundary k: a comparison of two input
  *   doubles, exact as it stands (e.g. t_xMin ≤ 1 for Δx > 0 ⇔ x1 ≥ xMin).
- * - t_x against t_y (an x boundary against a y boundary) is the side of the line p0→p1 on which the
- *   corner (x_k, y_j) lies: the sign of cross(p1 − p0, corner − p0). On integers in [−1024, 1024]
- *   (and those scaled by one power of two) every difference and product is exact in doubles; for
- *   other doubles a forward error bound decides, and BigInt arithmetic (exact.ts) when it cannot.
+ * - t_x against t_y (an x boundary against a y boundary) is first read off the float quotients
+ *   themselves when they differ by more than their error bound (see quotientOrder; nearly always
+ *   on random inputs). Otherwise it is the side of the line p0→p1 on which the corner (x_k, y_j)
+ *   lies: the sign of cross(p1 − p0, corner − p0), decided by a forward error bound, then — when
+ *   that cannot — in doubles if every coordinate is an integer below 2^25 in magnitude (differences,
+ *   products and the determinant are then exact), else in BigInt arithmetic (exact.ts).
  * - Two t of the same axis compare as xMin against xMax.
  * So kinds, reasons and flags are exact for every finite input. Numbers: each t is one correctly
  * rounded division of two differences (exact differences on snapped inputs); a difference that
@@ -151,6 +153,15 @@ const CROSS_ERROR_FACTOR = 4 * EPSILON;
 /** Below this magnitude underflow could break the relative bound: decide exactly instead. */
 const UNDERFLOW_GUARD = 2 ** -1000;
 
+/** Bound under which integer differences, their products and a 2×2 determinant are exact. */
+const SMALL_INTEGER_LIMIT = 2 ** 25;
+
+function isSmallInteger(value: number): boolean {
+  return (
+    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
+  );
+}
+
 /** Sign of (ux1 − ux0)·(vy1 − vy0) − (uy1 − uy0)·(vx1 − vx0), exact for all finite doubles. */
 function crossOfDifferencesSign(
   ux1: number,
@@ -190,6 +201,21 @@ function exactCrossOfDifferencesSign(
   const factorZeroLeft = ux1 === ux0 || vy1 === vy0;
   const factorZeroRight = uy1 === uy0 || vx1 === vx0;
   if (factorZeroLeft && factorZeroRight) return 0;
+  if (
+    isSmallInteger(ux1) &&
+    isSmallInteger(ux0) &&
+    isSmallInteger(uy1) &&
+    isSmallInteger(uy0) &&
+    isSmallInteger(vx1) &&
+    isSmallInteger(vx0) &&
+    isSmallInteger(vy1) &&
+    isSmallInteger(vy0)
+  ) {
+    // Snapped inputs: differences of integers below 2^25 are below 2^26, their products below
+    // 2^52 and the difference of two products below 2^53, all exact in doubles.
+    const determinant = (ux1 - ux0) * (vy1 - vy0) - (uy1 - uy0) * (vx1 - vx0);
+    return determinant > 0 ? 1 : determinant < 0 ? -1 : 0;
+  }
   return exactSign(
     exactCross(
       exactSub(exact(ux1), exact(ux0)),
@@ -198,6 +224,34 @@ function exactCrossOfDifferencesSign(
       exactSub(exact(vy1), exact(vy0)),
     ),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Float filter on the times themselves
+
+/**
+ * With finite, nonzero Δx and Δy, each boundary time is computed as q = fl(fl(b − a0)/Δ̃) where
+ * Δ̃ = fl(a1 − a0). A finite difference of doubles has relative error ≤ ε (one that lands in the
+ * subnormal range is exact) and the division adds ≤ ε more, so q = t·(1 + δ) with |δ| ≤ 3ε + O(ε²),
+ * plus an absolute 2^-1075 when the quotient itself is subnormal. Two true times t_a, t_b are
+ * therefore ordered as their quotients are whenever |q_a − q_b| exceeds 4ε·(|q_a| + |q_b|) plus
+ * that absolute term; the test below uses twice that (8ε) so the rounding of the difference and of
+ * the bound itself cannot matter, and 2^-1060 for the absolute part. A non-finite quotient (an
+ * overflowing numerator) makes the difference ±Infinity or NaN and the bound Infinity, so no
+ * comparison succeeds and the exact corner predicate decides.
+ */
+const QUOTIENT_ERROR_FACTOR = 8 * EPSILON;
+const QUOTIENT_ABSOLUTE_ERROR = 2 ** -1060;
+/** The filter could not tell the order: ask the exact corner predicate. */
+const UNDECIDED = 2;
+
+/** Sign of t_a − t_b from the float quotients q_a, q_b, or UNDECIDED. */
+function quotientOrder(qa: number, qb: number): -1 | 1 | typeof UNDECIDED {
+  const difference = qa - qb;
+  const bound = QUOTIENT_ERROR_FACTOR * (Math.abs(qa) + Math.abs(qb)) + QUOTIENT_ABSOLUTE_ERROR;
+  if (difference > bound) return 1;
+  if (difference < -bound) return -1;
+  return UNDECIDED;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,32 +315,6 @@ function decisiveRows(
   return rows;
 }
 
-/** Sign of tEnter − tExit, exactly. */
-function compareEnterExit(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  rect: Rect,
-  sx: -1 | 0 | 1,
-  sy: -1 | 0 | 1,
-  rows: number,
-): -1 | 0 | 1 {
-  // Same axis: (enter − exit) = ∓(max − min)/|Δ| — equal only for a degenerate rectangle.
-  if (rows & ENTER_X && rows & EXIT_X) return rect.xMin === rect.xMax ? 0 : -1;
-  if (rows & ENTER_Y && rows & EXIT_Y) return rect.yMin === rect.yMax ? 0 : -1;
-  const signProduct = sx === sy ? 1 : -1;
-  if (rows & ENTER_X) {
-    const enterX = sx > 0 ? rect.xMin : rect.xMax;
-    const exitY = sy > 0 ? rect.yMax : rect.yMin;
-    return compareCornerTimes(x0, y0, x1, y1, enterX, exitY, signProduct);
-  }
-  const exitX = sx > 0 ? rect.xMax : rect.xMin;
-  const enterY = sy > 0 ? rect.yMin : rect.yMax;
-  const order = compareCornerTimes(x0, y0, x1, y1, exitX, enterY, signProduct);
-  return order === 0 ? 0 : order > 0 ? -1 : 1;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
@@ -314,32 +342,204 @@ function ratioOfDifferences(a: number, b: number, c: number, d: number): number 
  */
 function coordinateAt(a0: number, a1: number, t: number, lo: number, hi: number): number {
   const delta = a1 - a0;
-  const value = Number.isFinite(delta)
-    ? t <= 0.5
-      ? a0 + t * delta
-      : a1 - (1 - t) * delta
-    : (1 - t) * a0 + t * a1;
-  const low = Math.max(lo, Math.min(a0, a1));
-  const high = Math.min(hi, Math.max(a0, a1));
+  const value =
+    delta - delta === 0 // finite
+      ? t <= 0.5
+        ? a0 + t * delta
+        : a1 - (1 - t) * delta
+      : (1 - t) * a0 + t * a1;
+  // Plain comparisons instead of Math.min/max: no NaN can occur, and a −0 bound is cleaned below.
+  const segmentLow = a0 < a1 ? a0 : a1;
+  const segmentHigh = a0 < a1 ? a1 : a0;
+  const low = lo > segmentLow ? lo : segmentLow;
+  const high = hi < segmentHigh ? hi : segmentHigh;
+  return clean(value < low ? low : value > high ? high : value);
+}
+
+/** coordinateAt for a finite delta = a1 − a0, with plain comparisons for min/max (no NaN here). */
+function interpolateClamped(
+  a0: number,
+  a1: number,
+  delta: number,
+  t: number,
+  lo: number,
+  hi: number,
+): number {
+  const value = t <= 0.5 ? a0 + t * delta : a1 - (1 - t) * delta;
+  const low = delta > 0 ? (lo > a0 ? lo : a0) : lo > a1 ? lo : a1;
+  const high = delta > 0 ? (hi < a1 ? hi : a1) : hi < a0 ? hi : a0;
   return clean(value < low ? low : value > high ? high : value);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 
+/** Reads an input field without trusting the input's type (it may come from a URL). */
+type Loose = { readonly [key: string]: unknown } | null | undefined;
+
 /**
  * Clips the segment p0→p1 against the closed rectangle and names the case.
  * See the file comment for conventions, every case and what exactness covers.
  */
 export function clipSegmentRect(input: ClipInput): ClipResult {
-  if (!isValidClipInput(input)) return invalidResult();
-  const { p0, p1, rect } = input;
-  const x0 = p0.x;
-  const y0 = p0.y;
-  const x1 = p1.x;
-  const y1 = p1.y;
-  const { xMin, yMin, xMax, yMax } = rect;
+  // Runtime guard, field by field (input may come from a URL): each number is read once.
+  if (typeof input !== 'object' || input === null) return invalidResult();
+  const p0 = input.p0 as Loose;
+  const p1 = input.p1 as Loose;
+  const rect = input.rect as Loose;
+  if (typeof p0 !== 'object' || p0 === null || typeof p1 !== 'object' || p1 === null) {
+    return invalidResult();
+  }
+  if (typeof rect !== 'object' || rect === null) return invalidResult();
+  const x0 = p0['x'] as number;
+  const y0 = p0['y'] as number;
+  const x1 = p1['x'] as number;
+  const y1 = p1['y'] as number;
+  const xMin = rect['xMin'] as number;
+  const yMin = rect['yMin'] as number;
+  const xMax = rect['xMax'] as number;
+  const yMax = rect['yMax'] as number;
+  if (!(
+    Number.isFinite(x0) &&
+    Number.isFinite(y0) &&
+    Number.isFinite(x1) &&
+    Number.isFinite(y1) &&
+    Number.isFinite(xMin) &&
+    Number.isFinite(yMin) &&
+    Number.isFinite(xMax) &&
+    Number.isFinite(yMax) &&
+    xMin <= xMax &&
+    yMin <= yMax
+  )) {
+    return invalidResult();
+  }
 
+  // Fast path, the general position case: Δx and Δy nonzero and finite, and the float filter
+  // orders tEnter's two candidates, tExit's two candidates and (across axes) tEnter against tExit
+  // — which on random inputs is nearly always. It then gives exactly what the careful path below
+  // gives (same rows, same relation, same quotients as values), with no bookkeeping of row bits.
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  if (dx !== 0 && dy !== 0 && dx - dx === 0 && dy - dy === 0) {
+    const enterXBoundary = dx > 0 ? xMin : xMax;
+    const enterYBoundary = dy > 0 ? yMin : yMax;
+    const exitXBoundary = dx > 0 ? xMax : xMin;
+    const exitYBoundary = dy > 0 ? yMax : yMin;
+    const qEnterX = (enterXBoundary - x0) / dx;
+    const qEnterY = (enterYBoundary - y0) / dy;
+    const qExitX = (exitXBoundary - x0) / dx;
+    const qExitY = (exitYBoundary - y0) / dy;
+    // One error bound for the three comparisons: 8ε times the sum of all four |q| is at least
+    // quotientOrder's bound for any pair of them. Any non-finite quotient makes it Infinity or
+    // NaN, so every test below fails and the careful path decides: past them all four quotients
+    // are finite (and are then exactly ratioOfDifferences' values).
+    const slack =
+      QUOTIENT_ERROR_FACTOR *
+        (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
+      QUOTIENT_ABSOLUTE_ERROR;
+    const enterGap = qEnterX - qEnterY;
+    const exitGap = qExitX - qExitY;
+    const enterIsX = enterGap > 0; // tEnter is the larger entering time
+    const exitIsX = exitGap < 0; // tExit is the smaller leaving time
+    const enterQuotient = enterIsX ? qEnterX : qEnterY;
+    const exitQuotient = exitIsX ? qExitX : qExitY;
+    const gap = enterQuotient - exitQuotient;
+    // The sign of tEnter − tExit from the same filter, whether the two rows share an axis or
+    // not; a tie (a degenerate rectangle on the decisive axis) is left to the careful path.
+    if (Math.abs(enterGap) > slack && Math.abs(exitGap) > slack && Math.abs(gap) > slack) {
+      // The same rules as clipCarefully with one entering and one leaving row and no tie, so
+      // touches is false; a segment that is not axis-parallel cannot lie along an edge.
+      const tEnter = clean(enterQuotient);
+      const tExit = clean(exitQuotient);
+      if (gap > 0) {
+        // tEnter > tExit: the line misses the rectangle, so both endpoints are outside (an
+        // endpoint inside would give tEnter ≤ its t ≤ tExit) and `line-misses` is the reason.
+        return {
+          kind: 'outside',
+          reason: 'line-misses',
+          tEnter,
+          tExit,
+          touches: false,
+          alongEdge: false,
+        };
+      }
+      const p0Inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
+      const p1Inside = x1 >= xMin && x1 <= xMax && y1 >= yMin && y1 <= yMax;
+      if (p0Inside && p1Inside) {
+        return { kind: 'inside', tEnter, tExit, touches: false, alongEdge: false };
+      }
+      if (!p0Inside && !p1Inside) {
+        // The reasons of outsideReason after `line-misses`; `parallel` needs Δx = 0 or Δy = 0.
+        const reason: ClipReason | undefined =
+          (dx > 0 ? x1 < xMin : x1 > xMax) || (dy > 0 ? y1 < yMin : y1 > yMax)
+            ? 'ahead'
+            : (dx > 0 ? x0 > xMax : x0 < xMin) || (dy > 0 ? y0 > yMax : y0 < yMin)
+              ? 'behind'
+              : undefined;
+        if (reason !== undefined) {
+          return { kind: 'outside', reason, tEnter, tExit, touches: false, alongEdge: false };
+        }
+      }
+      // The crossed coordinate is the boundary's value, the other one is interpolated (one call
+      // site per point, with the axis chosen in its arguments: frequent enough for V8 to inline).
+      let enter: Vec2 | undefined;
+      let exit: Vec2 | undefined;
+      if (!p0Inside) {
+        const along = interpolateClamped(
+          enterIsX ? y0 : x0,
+          enterIsX ? y1 : x1,
+          enterIsX ? dy : dx,
+          tEnter,
+          enterIsX ? yMin : xMin,
+          enterIsX ? yMax : xMax,
+        );
+        enter = enterIsX
+          ? { x: clean(enterXBoundary), y: along }
+          : { x: along, y: clean(enterYBoundary) };
+      }
+      if (!p1Inside) {
+        const along = interpolateClamped(
+          exitIsX ? y0 : x0,
+          exitIsX ? y1 : x1,
+          exitIsX ? dy : dx,
+          tExit,
+          exitIsX ? yMin : xMin,
+          exitIsX ? yMax : xMax,
+        );
+        exit = exitIsX
+          ? { x: clean(exitXBoundary), y: along }
+          : { x: along, y: clean(exitYBoundary) };
+      }
+      // p0 inside → exits, p1 inside → enters, neither → crosses (both inside returned above).
+      if (enter === undefined) {
+        if (exit !== undefined) {
+          return { kind: 'exits', tEnter, tExit, exit, touches: false, alongEdge: false };
+        }
+      } else if (exit === undefined) {
+        return { kind: 'enters', tEnter, tExit, enter, touches: false, alongEdge: false };
+      } else {
+        return { kind: 'crosses', tEnter, tExit, enter, exit, touches: false, alongEdge: false };
+      }
+    }
+  }
+  return clipCarefully(x0, y0, x1, y1, xMin, yMin, xMax, yMax);
+}
+
+/**
+ * Every valid input, the float filter backed by the exact corner predicate: axis-parallel and
+ * point segments, overflowing differences, and times too close for the filter (ties on snapped
+ * inputs).
+ */
+function clipCarefully(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  xMin: number,
+  yMin: number,
+  xMax: number,
+  yMax: number,
+): ClipResult {
   const p0Inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
   const p1Inside = x1 >= xMin && x1 <= xMax && y1 >= yMin && y1 <= yMax;
   const sx = directionSign(x0, x1);
@@ -359,30 +559,113 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
         };
   }
 
-  const rows = decisiveRows(x0, y0, x1, y1, rect, sx, sy);
-  const relation = compareEnterExit(x0, y0, x1, y1, rect, sx, sy, rows);
-
   const enterXBoundary = sx > 0 ? xMin : xMax;
   const enterYBoundary = sy > 0 ? yMin : yMax;
   const exitXBoundary = sx > 0 ? xMax : xMin;
   const exitYBoundary = sy > 0 ? yMax : yMin;
 
-  const tEnter =
-    rows & ENTER_X
-      ? ratioOfDifferences(enterXBoundary, x0, x1, x0)
-      : ratioOfDifferences(enterYBoundary, y0, y1, y0);
-  const tExit =
-    relation === 0
-      ? tEnter
-      : rows & EXIT_X
-        ? ratioOfDifferences(exitXBoundary, x0, x1, x0)
-        : ratioOfDifferences(exitYBoundary, y0, y1, y0);
+  // Which rows give tEnter and tExit (`rows`), the sign of tEnter − tExit (`relation`), and
+  // their values (exactly ratioOfDifferences of the decisive rows).
+  let rows: number;
+  let relation: -1 | 0 | 1;
+  let tEnter: number;
+  let tExit: number;
+  if (sx === 0 || sy === 0) {
+    // A parallel axis has no rows: the other axis gives both, and tEnter − tExit = ∓(max −
+    // min)/|Δ| is zero only for a degenerate rectangle.
+    if (sx === 0) {
+      rows = ENTER_Y | EXIT_Y;
+      relation = yMin === yMax ? 0 : -1;
+      tEnter = ratioOfDifferences(enterYBoundary, y0, y1, y0);
+      tExit = relation === 0 ? tEnter : ratioOfDifferences(exitYBoundary, y0, y1, y0);
+    } else {
+      rows = ENTER_X | EXIT_X;
+      relation = xMin === xMax ? 0 : -1;
+      tEnter = ratioOfDifferences(enterXBoundary, x0, x1, x0);
+      tExit = relation === 0 ? tEnter : ratioOfDifferences(exitXBoundary, x0, x1, x0);
+    }
+  } else {
+    const signProduct = sx === sy ? 1 : -1;
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    // The four boundary times in floats, as ratioOfDifferences computes them when nothing
+    // overflows. With an overflowing Δ (a difference of huge doubles) they mean nothing: NaN
+    // keeps every filter below undecided, so the exact predicates decide.
+    const finiteDelta = dx - dx === 0 && dy - dy === 0;
+    const qEnterX = finiteDelta ? (enterXBoundary - x0) / dx : NaN;
+    const qEnterY = finiteDelta ? (enterYBoundary - y0) / dy : NaN;
+    const qExitX = finiteDelta ? (exitXBoundary - x0) / dx : NaN;
+    const qExitY = finiteDelta ? (exitYBoundary - y0) / dy : NaN;
+
+    let enterOrder: -1 | 0 | 1 | typeof UNDECIDED = quotientOrder(qEnterX, qEnterY);
+    if (enterOrder === UNDECIDED) {
+      enterOrder = compareCornerTimes(x0, y0, x1, y1, enterXBoundary, enterYBoundary, signProduct);
+    }
+    let exitOrder: -1 | 0 | 1 | typeof UNDECIDED = quotientOrder(qExitX, qExitY);
+    if (exitOrder === UNDECIDED) {
+      exitOrder = compareCornerTimes(x0, y0, x1, y1, exitXBoundary, exitYBoundary, signProduct);
+    }
+    rows = 0;
+    if (enterOrder >= 0) rows |= ENTER_X;
+    if (enterOrder <= 0) rows |= ENTER_Y;
+    if (exitOrder <= 0) rows |= EXIT_X;
+    if (exitOrder >= 0) rows |= EXIT_Y;
+
+    // Sign of tEnter − tExit. Same axis: (enter − exit) = ∓(max − min)/|Δ|, zero only for a
+    // degenerate rectangle. Across axes: the filter, else the corner (x_enter, y_exit) or
+    // (x_exit, y_enter), whose side of the line orders the two times.
+    if (rows & ENTER_X && rows & EXIT_X) relation = xMin === xMax ? 0 : -1;
+    else if (rows & ENTER_Y && rows & EXIT_Y) relation = yMin === yMax ? 0 : -1;
+    else if (rows & ENTER_X) {
+      const order = quotientOrder(qEnterX, qExitY);
+      relation =
+        order !== UNDECIDED
+          ? order
+          : compareCornerTimes(x0, y0, x1, y1, enterXBoundary, exitYBoundary, signProduct);
+    } else {
+      const order = quotientOrder(qEnterY, qExitX);
+      if (order !== UNDECIDED) relation = order;
+      else {
+        const cornerOrder = compareCornerTimes(
+          x0,
+          y0,
+          x1,
+          y1,
+          exitXBoundary,
+          enterYBoundary,
+          signProduct,
+        );
+        relation = cornerOrder === 0 ? 0 : cornerOrder > 0 ? -1 : 1;
+      }
+    }
+
+    // A finite quotient is ratioOfDifferences' value (finite numerator and denominator);
+    // otherwise it recomputes on halved operands.
+    tEnter =
+      rows & ENTER_X
+        ? Number.isFinite(qEnterX)
+          ? clean(qEnterX)
+          : ratioOfDifferences(enterXBoundary, x0, x1, x0)
+        : Number.isFinite(qEnterY)
+          ? clean(qEnterY)
+          : ratioOfDifferences(enterYBoundary, y0, y1, y0);
+    tExit =
+      relation === 0
+        ? tEnter
+        : rows & EXIT_X
+          ? Number.isFinite(qExitX)
+            ? clean(qExitX)
+            : ratioOfDifferences(exitXBoundary, x0, x1, x0)
+          : Number.isFinite(qExitY)
+            ? clean(qExitY)
+            : ratioOfDifferences(exitYBoundary, y0, y1, y0);
+  }
 
   let kind: ClipKind;
   if (p0Inside) kind = p1Inside ? 'inside' : 'exits';
   else if (p1Inside) kind = 'enters';
   else {
-    const reason = outsideReason(x0, y0, x1, y1, rect, sx, sy, relation);
+    const reason = outsideReason(x0, y0, x1, y1, xMin, yMin, xMax, yMax, sx, sy, relation);
     if (reason !== undefined) {
       return { kind: 'outside', reason, tEnter, tExit, touches: false, alongEdge: false };
     }
@@ -424,9 +707,23 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
     exit = vec2(x, y);
   }
 
+  // A common part in the boundary needs the segment on a boundary line: Δy = 0 on yMin/yMax or
+  // Δx = 0 on xMin/xMax (never in the general case, so the length test is skipped there).
   const alongEdge =
-    liesOnBoundaryLine(x0, y0, rect, sx, sy) &&
-    commonPartHasLength(kind, relation, rows, x0, y0, x1, y1, rect, sx, sy);
+    ((sy === 0 && (y0 === yMin || y0 === yMax)) || (sx === 0 && (x0 === xMin || x0 === xMax))) &&
+    commonPartHasLength(
+      kind,
+      relation,
+      rows,
+      x0,
+      y0,
+      x1,
+      y1,
+      enterXBoundary,
+      enterYBoundary,
+      exitXBoundary,
+      exitYBoundary,
+    );
 
   // One object literal per shape (no properties added later): cheaper to build and to read.
   if (enter !== undefined && exit !== undefined) {
@@ -443,12 +740,14 @@ function outsideReason(
   y0: number,
   x1: number,
   y1: number,
-  rect: Rect,
+  xMin: number,
+  yMin: number,
+  xMax: number,
+  yMax: number,
   sx: -1 | 0 | 1,
   sy: -1 | 0 | 1,
   relation: -1 | 0 | 1,
 ): ClipReason | undefined {
-  const { xMin, yMin, xMax, yMax } = rect;
   if ((sx === 0 && (x0 < xMin || x0 > xMax)) || (sy === 0 && (y0 < yMin || y0 > yMax))) {
     return 'parallel';
   }
@@ -470,20 +769,6 @@ function outsideReason(
   return undefined;
 }
 
-/** The segment runs along one of the rectangle's boundary lines (horizontal or vertical). */
-function liesOnBoundaryLine(
-  x0: number,
-  y0: number,
-  rect: Rect,
-  sx: -1 | 0 | 1,
-  sy: -1 | 0 | 1,
-): boolean {
-  return (
-    (sy === 0 && (y0 === rect.yMin || y0 === rect.yMax)) ||
-    (sx === 0 && (x0 === rect.xMin || x0 === rect.xMax))
-  );
-}
-
 /** [max(tEnter, 0), min(tExit, 1)] has positive length, for a kind other than outside. */
 function commonPartHasLength(
   kind: ClipKind,
@@ -493,23 +778,20 @@ function commonPartHasLength(
   y0: number,
   x1: number,
   y1: number,
-  rect: Rect,
-  sx: -1 | 0 | 1,
-  sy: -1 | 0 | 1,
+  enterXBoundary: number,
+  enterYBoundary: number,
+  exitXBoundary: number,
+  exitYBoundary: number,
 ): boolean {
   switch (kind) {
     case 'inside':
       return true; // [0, 1]
     case 'enters':
       // [tEnter, 1]: empty length exactly when p1 sits on the entering boundary (tEnter = 1).
-      return rows & ENTER_X
-        ? x1 !== (sx > 0 ? rect.xMin : rect.xMax)
-        : y1 !== (sy > 0 ? rect.yMin : rect.yMax);
+      return rows & ENTER_X ? x1 !== enterXBoundary : y1 !== enterYBoundary;
     case 'exits':
       // [0, tExit]: empty length exactly when p0 sits on the leaving boundary (tExit = 0).
-      return rows & EXIT_X
-        ? x0 !== (sx > 0 ? rect.xMax : rect.xMin)
-        : y0 !== (sy > 0 ? rect.yMax : rect.yMin);
+      return rows & EXIT_X ? x0 !== exitXBoundary : y0 !== exitYBoundary;
     case 'crosses':
       return relation < 0;
     default:

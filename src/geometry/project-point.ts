@@ -18,8 +18,9 @@
  * Exactness: the kind is the sign of two dot products, (p − s)·(t − s) and (p − t)·(t − s). For
  * coordinates that are integers in [−1024, 1024] (or such integers times one power of two) every
  * difference, product and sum is exact in doubles, so the float sign is the real sign. For any
- * other finite doubles a forward error bound decides, and when it cannot, the sign is computed
- * exactly in BigInt (exact.ts). So the kind is exact for every finite input.
+ * other finite doubles a forward error bound decides (the second sign first as the float
+ * (p − s)·(t − s) − |t − s|², which needs no second dot product), and when it cannot, the sign is
+ * computed exactly in BigInt (exact.ts). So the kind is exact for every finite input.
  * Numbers: u is one correctly rounded division of exactly computed integers on snapped inputs;
  * elsewhere it is accurate to a few ulps. Coordinates far outside [2^-500, 2^500] are rescaled by a
  * power of two first; if a true value exceeds the double range it is clamped to ±Number.MAX_VALUE.
@@ -110,43 +111,128 @@ export function projectPointOnLine<V extends Vec2 | Vec3>(
   const termX = vx * wx;
   const termY = vy * wy;
   const termZ = vz * wz;
-  const fromStart =
-    (trusted
-      ? filteredSign(termX + termY + termZ, Math.abs(termX) + Math.abs(termY) + Math.abs(termZ))
-      : undefined) ?? exactDotOfDifferences(px, py, pz, sx, sy, sz, tx, ty, tz, sx, sy, sz);
+  const dot = termX + termY + termZ;
+  const lengthSquared = wx * wx + wy * wy + wz * wz;
+  const dotMagnitude = Math.abs(termX) + Math.abs(termY) + Math.abs(termZ);
+  let fromStart: -1 | 0 | 1 | undefined = trusted ? filteredSign(dot, dotMagnitude) : undefined;
+  if (fromStart === undefined) {
+    fromStart = smallIntegerDotSign(px, py, pz, sx, sy, sz, tx, ty, tz, sx, sy, sz, dot);
+  }
   let kind: ProjectionKind = 'before';
   if (fromStart >= 0) {
-    const endX = (px - tx) * wx;
-    const endY = (py - ty) * wy;
-    const endZ = (pz - tz) * wz;
-    const fromEnd =
-      (trusted
-        ? filteredSign(endX + endY + endZ, Math.abs(endX) + Math.abs(endY) + Math.abs(endZ))
-        : undefined) ?? exactDotOfDifferences(px, py, pz, tx, ty, tz, tx, ty, tz, sx, sy, sz);
+    // (p − t)·(t − s) = (p − s)·(t − s) − |t − s|²: the float dot and |w|² each err by less than
+    // 8ε times their magnitude (|w|² has no cancellation, so its own value is its magnitude), so
+    // their difference settles the sign when it exceeds 16ε·(Σ|terms| + |w|²) — nearly always,
+    // without a second dot product. Otherwise the dot product of the differences decides.
+    let fromEnd: -1 | 0 | 1 | undefined = trusted
+      ? filteredSign2(dot - lengthSquared, dotMagnitude + lengthSquared)
+      : undefined;
+    if (fromEnd === undefined) {
+      const endX = (px - tx) * wx;
+      const endY = (py - ty) * wy;
+      const endZ = (pz - tz) * wz;
+      fromEnd =
+        (trusted
+          ? filteredSign(endX + endY + endZ, Math.abs(endX) + Math.abs(endY) + Math.abs(endZ))
+          : undefined) ??
+        smallIntegerDotSign(px, py, pz, tx, ty, tz, tx, ty, tz, sx, sy, sz, endX + endY + endZ);
+    }
     kind = fromEnd > 0 ? 'after' : 'on-segment';
   }
 
-  let u = finite((termX + termY + termZ) / (wx * wx + wy * wy + wz * wz));
+  let u = finite(dot / lengthSquared);
   // Keep the reported number consistent with the exactly decided kind.
   if (kind === 'on-segment') u = u < 0 ? 0 : u > 1 ? 1 : u;
   else if (kind === 'after' && u < 1) u = 1;
   else if (kind === 'before' && u > 0) u = 0;
 
-  const start = build(spatial, sx, sy, sz) as V;
-  const end = build(spatial, tx, ty, tz) as V;
-  const foot =
+  // Only the points returned are built: s for u = 0 or before, t for u = 1 or after, else the
+  // foot (foot and closest are one object when they coincide). u = 0 only when on-segment or
+  // before, u = 1 only when on-segment or after.
+  const foot = (
     u === 0
-      ? start
+      ? build(spatial, sx, sy, sz)
       : u === 1
-        ? end
-        : (build(
-            spatial,
-            finite(sx + timesPowerOfTwo(u * wx, exponent)),
-            finite(sy + timesPowerOfTwo(u * wy, exponent)),
-            finite(sz + timesPowerOfTwo(u * wz, exponent)),
-          ) as V);
-  const closest = kind === 'before' ? start : kind === 'after' ? end : foot;
+        ? build(spatial, tx, ty, tz)
+        : trusted
+          ? build(spatial, finite(sx + u * wx), finite(sy + u * wy), finite(sz + u * wz))
+          : footAt(spatial, u, sx, sy, sz, wx, wy, wz, exponent)
+  ) as V;
+  const closest =
+    kind === 'before' && u !== 0
+      ? (build(spatial, sx, sy, sz) as V)
+      : kind === 'after' && u !== 1
+        ? (build(spatial, tx, ty, tz) as V)
+        : foot;
   return { kind, u: u === 0 ? 0 : u, foot, closest };
+}
+
+/** s + u·w for w given at scale 2^−exponent (rescaled inputs). */
+function footAt(
+  spatial: boolean,
+  u: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+  exponent: number,
+): Vec2 | Vec3 {
+  return build(
+    spatial,
+    finite(sx + timesPowerOfTwo(u * wx, exponent)),
+    finite(sy + timesPowerOfTwo(u * wy, exponent)),
+    finite(sz + timesPowerOfTwo(u * wz, exponent)),
+  );
+}
+
+/**
+ * Sign of (a − b)·(c − d) given its float value, when the filter could not settle it. When all
+ * twelve coordinates are integers of magnitude at most 2^24 (snapped inputs), each difference is
+ * below 2^25, each product below 2^50 and their sum below 2^52: the float value is exact and so
+ * is its sign. Otherwise BigInt decides.
+ */
+function smallIntegerDotSign(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  value: number,
+): -1 | 0 | 1 {
+  if (
+    isSmallInteger(ax) &&
+    isSmallInteger(ay) &&
+    isSmallInteger(az) &&
+    isSmallInteger(bx) &&
+    isSmallInteger(by) &&
+    isSmallInteger(bz) &&
+    isSmallInteger(cx) &&
+    isSmallInteger(cy) &&
+    isSmallInteger(cz) &&
+    isSmallInteger(dx) &&
+    isSmallInteger(dy) &&
+    isSmallInteger(dz)
+  ) {
+    return value > 0 ? 1 : value < 0 ? -1 : 0;
+  }
+  return exactDotOfDifferences(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+const SMALL_INTEGER_LIMIT = 2 ** 24;
+
+function isSmallInteger(value: number): boolean {
+  return (
+    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
+  );
 }
 
 /** A point of the input's dimension (coordinates cleaned of −0). */
@@ -158,6 +244,15 @@ function build(spatial: boolean, x: number, y: number, z: number): Vec2 | Vec3 {
 function filteredSign(value: number, magnitude: number): -1 | 1 | undefined {
   if (!(magnitude > UNDERFLOW_GUARD && magnitude < Infinity)) return undefined;
   const bound = DOT_ERROR_FACTOR * magnitude;
+  if (value > bound) return 1;
+  if (value < -bound) return -1;
+  return undefined;
+}
+
+/** filteredSign with twice the bound: for a difference of two such float values. */
+function filteredSign2(value: number, magnitude: number): -1 | 1 | undefined {
+  if (!(magnitude > UNDERFLOW_GUARD && magnitude < Infinity)) return undefined;
+  const bound = 2 * DOT_ERROR_FACTOR * magnitude;
   if (value > bound) return 1;
   if (value < -bound) return -1;
   return undefined;
@@ -222,10 +317,10 @@ function timesPowerOfTwo(value: number, k: number): number {
 
 /** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
 function finite(value: number): number {
-  if (Number.isNaN(value)) return 0;
+  if (value - value === 0) return value === 0 ? 0 : value; // finite: only −0 changes
   if (value === Infinity) return Number.MAX_VALUE;
   if (value === -Infinity) return -Number.MAX_VALUE;
-  return value === 0 ? 0 : value;
+  return 0;
 }
 
 /** The binary exponent of a sum of magnitudes; a sum that overflowed stands for 2^1023. */

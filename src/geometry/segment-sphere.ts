@@ -151,19 +151,23 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
 
   // The foot of the centre and its distance n = |d × f|/|d|.
   const u = -halfLinear / lengthSquared;
-  const foot = vec3(
-    finite(from.x + timesPowerOfTwo(u * dx, exponent)),
-    finite(from.y + timesPowerOfTwo(u * dy, exponent)),
-    finite(from.z + timesPowerOfTwo(u * dz, exponent)),
-  );
+  // finite() already turns −0 into 0, so the literal needs no vec3().
+  const foot: Vec3 = {
+    x: finite(from.x + timesPowerOfTwo(u * dx, exponent)),
+    y: finite(from.y + timesPowerOfTwo(u * dy, exponent)),
+    z: finite(from.z + timesPowerOfTwo(u * dz, exponent)),
+  };
   const distance = finite(timesPowerOfTwo(Math.sqrt(crossSquared / lengthSquared), exponent));
 
-  // The decisions: exact signs of five polynomials in the inputs.
+  // The decisions: exact signs of five polynomials in the inputs. When the filter cannot settle
+  // one, snapped inputs (see isSnapped) have it exact in floats already; otherwise BigInt.
   const startPower = // |from − c|² − r²
     (trusted ? filteredSign(startSquared - rr, startSquared + rr) : undefined) ??
+    snappedSign(input, startSquared - rr) ??
     exactPowerSign(from, center, input.radius);
   const endPower = // |to − c|² − r²
     (trusted ? filteredSign(endSquared - rr, endSquared + rr) : undefined) ??
+    snappedSign(input, endSquared - rr) ??
     exactPowerSign(to, center, input.radius);
   const startIn = startPower <= 0;
   const endIn = endPower <= 0;
@@ -176,7 +180,9 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
     const magnitude =
       lengthSquared * rr + crossAbsX * crossAbsX + crossAbsY * crossAbsY + crossAbsZ * crossAbsZ;
     discriminantSign =
-      (trusted ? filteredSign(discriminant, magnitude) : undefined) ?? exactDiscriminantSign(input);
+      (trusted ? filteredSign(discriminant, magnitude) : undefined) ??
+      snappedSign(input, discriminant) ??
+      exactDiscriminantSign(input);
   }
   if (discriminantSign < 0) {
     return { kind: 'outside', reason: 'line-misses', touches: false, foot, distance };
@@ -187,11 +193,15 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   const startSlope =
     (trusted
       ? filteredSign(halfLinear, Math.abs(fx * dx) + Math.abs(fy * dy) + Math.abs(fz * dz))
-      : undefined) ?? exactSlopeSign(input, from);
+      : undefined) ??
+    snappedSign(input, halfLinear) ??
+    exactSlopeSign(input, from);
   const endSlope =
     (trusted
       ? filteredSign(endSlopeValue, Math.abs(gx * dx) + Math.abs(gy * dy) + Math.abs(gz * dz))
-      : undefined) ?? exactSlopeSign(input, to);
+      : undefined) ??
+    snappedSign(input, endSlopeValue) ??
+    exactSlopeSign(input, to);
   const enterOnSegment = startPower >= 0 && startSlope <= 0 && (endPower <= 0 || endSlope > 0);
   const exitOnSegment = endPower >= 0 && endSlope >= 0 && (startPower <= 0 || startSlope < 0);
 
@@ -235,18 +245,62 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   tEnter = finite(tEnter);
   tExit = finite(tExit);
 
-  const result: { -readonly [K in keyof SegmentSphereResult]: SegmentSphereResult[K] } = {
-    kind,
-    tEnter,
-    tExit,
-    touches: tangent && kind !== 'outside',
-    foot,
-    distance,
-  };
-  if (reason !== undefined) result.reason = reason;
-  if (enterOnSegment) result.enter = pointAt(input, tEnter, dx, dy, dz, exponent);
-  if (exitOnSegment) result.exit = pointAt(input, tExit, dx, dy, dz, exponent);
-  return result;
+  // One object literal per shape, keys always in the order kind, tEnter, tExit, touches, foot,
+  // distance, reason, enter, exit: no properties added later.
+  const touches = tangent && kind !== 'outside';
+  if (reason !== undefined) {
+    // `ahead` or `behind`: neither root lies on the segment.
+    return { kind, tEnter, tExit, touches, foot, distance, reason };
+  }
+  if (enterOnSegment) {
+    const enter = pointAt(input, tEnter, dx, dy, dz, exponent);
+    if (exitOnSegment) {
+      const exit = pointAt(input, tExit, dx, dy, dz, exponent);
+      return { kind, tEnter, tExit, touches, foot, distance, enter, exit };
+    }
+    return { kind, tEnter, tExit, touches, foot, distance, enter };
+  }
+  if (exitOnSegment) {
+    const exit = pointAt(input, tExit, dx, dy, dz, exponent);
+    return { kind, tEnter, tExit, touches, foot, distance, exit };
+  }
+  return { kind, tEnter, tExit, touches, foot, distance };
+}
+
+/**
+ * Snapped inputs: every coordinate and the radius an integer of magnitude at most 2^11. Then
+ * differences are below 2^12, squared norms and dot products below 2^26, and the discriminant
+ * A·r² − |d × f|² below 2^52 in every partial sum (cross components below 2^25, their squares
+ * below 2^50): every float quantity the decisions use is exact, and so is its sign. Such inputs
+ * are never rescaled (from ≠ to makes their size at least 1), so the values are the raw ones.
+ */
+function isSnapped({ from, to, center, radius }: SegmentSphereInput): boolean {
+  return (
+    isSmallInteger(from.x) &&
+    isSmallInteger(from.y) &&
+    isSmallInteger(from.z) &&
+    isSmallInteger(to.x) &&
+    isSmallInteger(to.y) &&
+    isSmallInteger(to.z) &&
+    isSmallInteger(center.x) &&
+    isSmallInteger(center.y) &&
+    isSmallInteger(center.z) &&
+    isSmallInteger(radius)
+  );
+}
+
+const SMALL_INTEGER_LIMIT = 2 ** 11;
+
+function isSmallInteger(value: number): boolean {
+  return (
+    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
+  );
+}
+
+/** The sign of an exactly computed float value on snapped inputs, else undefined. */
+function snappedSign(input: SegmentSphereInput, value: number): -1 | 0 | 1 | undefined {
+  if (!isSnapped(input)) return undefined;
+  return value > 0 ? 1 : value < 0 ? -1 : 0;
 }
 
 const INVALID: SegmentSphereResult = {
@@ -388,8 +442,8 @@ function timesPowerOfTwo(value: number, k: number): number {
 
 /** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
 function finite(value: number): number {
-  if (Number.isNaN(value)) return 0;
+  if (value - value === 0) return value === 0 ? 0 : value; // finite: only −0 changes
   if (value === Infinity) return Number.MAX_VALUE;
   if (value === -Infinity) return -Number.MAX_VALUE;
-  return value === 0 ? 0 : value;
+  return 0;
 }

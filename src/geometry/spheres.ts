@@ -106,8 +106,6 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
   const outer = signOfGap(input, 1, trusted, outerGap, distanceSquared + sum * sum);
   if (outer > 0) return { kind: 'separate' };
 
-  const distance = Math.sqrt(distanceSquared);
-  const normal = vec3(finite(dx / distance), finite(dy / distance), finite(dz / distance));
   // Tangent from outside: x = r1 and d = r1 + r2 (> 0 here: equal zero radii at one point are
   // coincident).
   if (outer === 0) {
@@ -115,12 +113,15 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
       kind: 'external-tangent',
       center: along(c1, s1 / sum, dx, dy, dz, exponent),
       radius: 0,
-      normal,
+      normal: unitNormal(dx, dy, dz, Math.sqrt(distanceSquared)),
     };
   }
 
   const inner = signOfGap(input, -1, trusted, innerGap, distanceSquared + difference * difference);
   if (inner < 0) return { kind: 'contained' };
+  // Only the kinds that report it pay for the normal (a root and three divisions).
+  const distance = Math.sqrt(distanceSquared);
+  const normal = unitNormal(dx, dy, dz, distance);
   // Tangent from inside: d = |r1 − r2| > 0 and x/d = r1/(r1 − r2) whichever sphere is larger.
   if (inner === 0) {
     return {
@@ -140,6 +141,11 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
     radius: finite(timesPowerOfTwo(radius, exponent)),
     normal,
   };
+}
+
+/** (dx, dy, dz)/d, kept finite. */
+function unitNormal(dx: number, dy: number, dz: number, distance: number): Vec3 {
+  return vec3(finite(dx / distance), finite(dy / distance), finite(dz / distance));
 }
 
 /**
@@ -185,7 +191,7 @@ function isValidSphere(value: unknown): value is Sphere {
  * that were not rescaled, since rescaling may flush tiny coordinates), else exact.
  */
 function signOfGap(
-  { a, b }: SpheresInput,
+  input: SpheresInput,
   side: 1 | -1,
   trusted: boolean,
   value: number,
@@ -195,6 +201,26 @@ function signOfGap(
     const bound = ERROR_FACTOR * magnitude;
     if (value > bound) return 1;
     if (value < -bound) return -1;
+  }
+  return unfilteredSignOfGap(input, side, value);
+}
+
+/** signOfGap when the filter cannot settle it (kept apart so that the filter inlines). */
+function unfilteredSignOfGap({ a, b }: SpheresInput, side: 1 | -1, value: number): -1 | 0 | 1 {
+  if (
+    isSmallInteger(a.center.x) &&
+    isSmallInteger(a.center.y) &&
+    isSmallInteger(a.center.z) &&
+    isSmallInteger(b.center.x) &&
+    isSmallInteger(b.center.y) &&
+    isSmallInteger(b.center.z) &&
+    isSmallInteger(a.radius) &&
+    isSmallInteger(b.radius)
+  ) {
+    // Snapped inputs (never rescaled: their size is at least 1 or they are coincident): with
+    // integers of magnitude at most 2^24 every difference is below 2^25, d² below 2^52 and
+    // (r1 ± r2)² below 2^50, so the float value is exact and so is its sign.
+    return value > 0 ? 1 : value < 0 ? -1 : 0;
   }
   const dx = exactSub(exact(b.center.x), exact(a.center.x));
   const dy = exactSub(exact(b.center.y), exact(a.center.y));
@@ -232,10 +258,18 @@ function timesPowerOfTwo(value: number, k: number): number {
 
 /** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
 function finite(value: number): number {
-  if (Number.isNaN(value)) return 0;
+  if (value - value === 0) return value === 0 ? 0 : value; // finite: only −0 changes
   if (value === Infinity) return Number.MAX_VALUE;
   if (value === -Infinity) return -Number.MAX_VALUE;
-  return value === 0 ? 0 : value;
+  return 0;
+}
+
+const SMALL_INTEGER_LIMIT = 2 ** 24;
+
+function isSmallInteger(value: number): boolean {
+  return (
+    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
+  );
 }
 
 /** The binary exponent of a sum of magnitudes; a sum that overflowed stands for 2^1023. */
