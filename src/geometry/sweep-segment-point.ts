@@ -45,9 +45,17 @@
  *   discriminant are computed without rounding, so those decisions are plain sign tests. A root
  *   t* is enclosed in a small interval (verified by a sign change of the polynomial, or by the
  *   division's rounding bound for a rational root); p(t*) ≥ 0 is decided in floating point when p
- *   keeps its sign on the whole interval. Otherwise it is decided exactly in BigInt (./exact):
- *   at a rational root n/d by the sign of d²·p(n/d), at an irrational one by reducing p modulo
+ *   keeps its sign on the whole interval. Otherwise it is decided exactly: at a rational root n/d
+ *   by the sign of d²·p(n/d) (in doubles when every term is an integer below 2^53, else BigInt),
+ *   at an irrational one, in BigInt (./exact), by reducing p modulo
  *   the quadratic to u·t + v and signing u·(−B ± √D) + 2A·v by comparing squares.
+ * - Fast path (inputs within 2^±200): the same decisions on plain numbers, no per-call objects
+ *   but the result. Error bounds there are semi-static (one scale, the square of Σ|coordinate|,
+ *   bounds every product); which roots lie in the step follows from the signs of p(0), p(1) and
+ *   the vertex; signs at an irrational root come from u and w evaluated at its float value with
+ *   a bound for the distance to the exact root. In integer mode a rational root n/d (linear,
+ *   double, or D a perfect square) is judged by d²·g(n/d) in doubles when that is exact. What it
+ *   cannot settle goes to the general path; both give identical results.
  * - Numbers: t is within a few ulps of the exact root; s is computed from u and w at that t and
  *   clamped to [0, 1] (it is exactly 0 or 1 when the point is exactly at an endpoint); its error
  *   is the error of t times ds/dt, below 1e-12 unless the segment is nearly collapsed at the hit.
@@ -70,7 +78,7 @@ import {
   reduceModuloQuadratic,
   signAtQuadraticRoot,
 } from './exact';
-import { binaryExponent, scaleByPowerOfTwo, stableRootPair } from './quadratic';
+import { binaryExponent, scaleByPowerOfTwo, stableQ, stableRootPair } from './quadratic';
 
 export type SweepInput = {
   readonly p0: Vec2;
@@ -178,12 +186,27 @@ const ONE_MINUS_T_POLY: Poly = { g2: 0, g1: -1, g0: 1, e2: 0, e1: 0, e0: 0 };
  * (mean value theorem), the coefficients' own errors, and Horner's rounding.
  */
 function signOnInterval(g: Poly, t: number, lo: number, hi: number): -1 | 0 | 1 {
-  const value = (g.g2 * t + g.g1) * t + g.g0;
+  return signNear(g.g2, g.g1, g.g0, g.e2, g.e1, g.e0, t, lo, hi);
+}
+
+/** signOnInterval on the coefficients g2, g1, g0 and their error bounds e2, e1, e0. */
+function signNear(
+  g2: number,
+  g1: number,
+  g0: number,
+  e2: number,
+  e1: number,
+  e0: number,
+  t: number,
+  lo: number,
+  hi: number,
+): -1 | 0 | 1 {
+  const value = (g2 * t + g1) * t + g0;
   const reach = Math.max(Math.abs(lo), Math.abs(hi));
   const width = Math.max(t - lo, hi - t);
-  const slope = 2 * (Math.abs(g.g2) + g.e2) * reach + Math.abs(g.g1) + g.e1;
-  const size = (Math.abs(g.g2) * reach + Math.abs(g.g1)) * reach + Math.abs(g.g0);
-  const coefficientError = (g.e2 * reach + g.e1) * reach + g.e0;
+  const slope = 2 * (Math.abs(g2) + e2) * reach + Math.abs(g1) + e1;
+  const size = (Math.abs(g2) * reach + Math.abs(g1)) * reach + Math.abs(g0);
+  const coefficientError = (e2 * reach + e1) * reach + e0;
   const bound = (slope * width + coefficientError + GAMMA * size + UNDERFLOW_SLACK) * (1 + GAMMA);
   if (value > bound) return 1;
   if (value < -bound) return -1;
@@ -343,6 +366,12 @@ type Root = {
   readonly lo: number;
   readonly hi: number;
   readonly branch: -1 | 1;
+  /**
+   * In integer mode, a rational root as n/d with integers n and d ≠ 0 (exact doubles): −c/b,
+   * −b/(2a), or (−b + branch·√D)/(2a) when D is a perfect square. d = 0 when not known.
+   */
+  readonly n: number;
+  readonly d: number;
 };
 
 /** u0, u1, w0, w1 as floats, the coefficients with their error bounds, and lazy extras. */
@@ -500,12 +529,14 @@ class Motion {
       const sign = signOnInterval(this.poly(name), root.t, root.lo, root.hi);
       if (sign !== 0) return sign;
     }
-    if (root.form !== 'surd' && this.integer) {
-      // Everything is a small integer: d²·g(n/d) in BigInt, without building the exact model.
+    if (root.d !== 0) {
+      // Everything is a small integer: d²·g(n/d), exactly in doubles when small enough, else
+      // in BigInt, without building the exact model.
       const g = this.poly(name);
-      const [n, d] = root.form === 'linear' ? [-this.c, this.b] : [-this.b, 2 * this.a];
-      const bn = BigInt(n);
-      const bd = BigInt(d);
+      const sign = signAtIntegerRatio(g.g2, g.g1, g.g0, root.n, root.d);
+      if (sign !== UNDECIDED) return sign;
+      const bn = BigInt(root.n);
+      const bd = BigInt(root.d);
       const value = BigInt(g.g2) * bn * bn + BigInt(g.g1) * bn * bd + BigInt(g.g0) * bd * bd;
       return value > 0n ? 1 : value < 0n ? -1 : 0;
     }
@@ -521,22 +552,55 @@ class Motion {
 
   /** s at time t from u(t) and w(t), clamped into [0, 1] (the decisions put it there). */
   positionAt(t: number): number {
-    let ux = this.u0x + t * this.u1x;
-    let uy = this.u0y + t * this.u1y;
-    let wx = this.w0x + t * this.w1x;
-    let wy = this.w0y + t * this.w1y;
-    const largest = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(wx), Math.abs(wy));
-    if (largest === 0) return 0;
-    if (largest < 2 ** -400 || largest > 2 ** 400) {
-      // s is scale-free: bring tiny or huge vectors near 1 so their squares neither vanish nor overflow.
-      [ux, uy, wx, wy] = [ux / largest, uy / largest, wx / largest, wy / largest];
-    }
-    const along = ux * wx + uy * wy;
-    const length = wx * wx + wy * wy;
-    const beyond = length - along; // dot(Q − C, w): measuring from the nearer end keeps s accurate
-    const s = along <= beyond ? along / length : 1 - beyond / length;
-    return Number.isFinite(s) ? clean(Math.min(1, Math.max(0, s))) : 0;
+    return positionAt(
+      this.u0x,
+      this.u0y,
+      this.u1x,
+      this.u1y,
+      this.w0x,
+      this.w0y,
+      this.w1x,
+      this.w1y,
+      t,
+    );
   }
+}
+
+/** s at time t from u(t) = u0 + t·u1 and w(t) = w0 + t·w1, clamped into [0, 1]. */
+function positionAt(
+  u0x: number,
+  u0y: number,
+  u1x: number,
+  u1y: number,
+  w0x: number,
+  w0y: number,
+  w1x: number,
+  w1y: number,
+  t: number,
+): number {
+  let ux = u0x + t * u1x;
+  let uy = u0y + t * u1y;
+  let wx = w0x + t * w1x;
+  let wy = w0y + t * w1y;
+  const largest = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(wx), Math.abs(wy));
+  if (largest === 0) return 0;
+  if (largest < 2 ** -400 || largest > 2 ** 400) {
+    // s is scale-free: bring tiny or huge vectors near 1 so their squares neither vanish nor overflow.
+    ux /= largest;
+    uy /= largest;
+    wx /= largest;
+    wy /= largest;
+  }
+  const along = ux * wx + uy * wy;
+  const length = wx * wx + wy * wy;
+  const beyond = length - along; // dot(Q − C, w): measuring from the nearer end keeps s accurate
+  return positionFrom(along, length, beyond);
+}
+
+/** s = dot(u, w)/dot(w, w), from whichever end is nearer, clamped into [0, 1]. */
+function positionFrom(along: number, length: number, beyond: number): number {
+  const s = along <= beyond ? along / length : 1 - beyond / length;
+  return Number.isFinite(s) ? clean(Math.min(1, Math.max(0, s))) : 0;
 }
 
 function isSmallInteger(value: number): boolean {
@@ -547,6 +611,34 @@ function isSmallInteger(value: number): boolean {
 // Roots
 
 const NO_ENCLOSURE = Number.NaN;
+
+/** Stands for "floating point cannot tell" among the signs −1, 0, 1. */
+const UNDECIDED = 2;
+type Decision = -1 | 0 | 1 | typeof UNDECIDED;
+
+/**
+ * Exact sign of d²·g(n/d) = g2·n² + g1·n·d + g0·d² for integers g2, g1, g0, n and d ≠ 0 (exact
+ * doubles), or UNDECIDED when that could round. When the sum of the terms' magnitudes is at most
+ * 2^52 (computed with a relative error far below 2^-50, so truly below 2^53), every product —
+ * and every partial product, as |n|, |d| ≥ 1 or n = 0 — and every partial sum is an integer
+ * below 2^53: all exact, so the sign is exact. Small grids always land here.
+ */
+function signAtIntegerRatio(g2: number, g1: number, g0: number, n: number, d: number): Decision {
+  const size = Math.abs(g2) * (n * n) + Math.abs(g1) * Math.abs(n * d) + Math.abs(g0) * (d * d);
+  if (!(size <= 2 ** 52)) return UNDECIDED;
+  const value = g2 * n * n + g1 * n * d + g0 * d * d;
+  return value > 0 ? 1 : value < 0 ? -1 : 0;
+}
+
+/**
+ * √D when the integer D > 0 (an exact double below 2^53, as in integer mode) is a perfect
+ * square, else −1. Math.sqrt is correctly rounded, so for D = k² it returns k exactly; and an
+ * integer k with k·k = D (exact: below 2^53) proves D = k².
+ */
+function integerSquareRoot(discriminant: number): number {
+  const root = Math.sqrt(discriminant);
+  return Number.isInteger(root) && root * root === discriminant ? root : -1;
+}
 
 /** Exact sign of a float coefficient whose error is at most `error`, else 0 or from `exactly`. */
 function coefficientSign(value: number, error: number, motion: Motion, name: 'a' | 'b' | 'c') {
@@ -570,9 +662,9 @@ function enclose(t: number, cross: Poly): [number, number] {
  * A rational root computed as one correctly rounded division of exact integers (integer mode):
  * within 2^-53·|t| of the truth, so [t − 2^-52·|t|, t + 2^-52·|t|] encloses it.
  */
-function roundedRational(t: number, form: 'linear' | 'double'): Root {
+function roundedRational(t: number, form: 'linear' | 'double', n: number, d: number): Root {
   const radius = 2 ** -52 * Math.abs(t) + 2 ** -1074;
-  return { form, t, lo: t - radius, hi: t + radius, branch: 1 };
+  return { form, t, lo: t - radius, hi: t + radius, branch: 1, n, d };
 }
 
 /** The real roots (ascending), or 'zero' when the polynomial vanishes identically. */
@@ -582,12 +674,12 @@ function findRoots(motion: Motion): Root[] | 'zero' {
   if (signA === 0) {
     const signB = coefficientSign(b, motion.eb, motion, 'b');
     if (signB === 0) return coefficientSign(c, motion.ec, motion, 'c') === 0 ? 'zero' : [];
-    if (motion.integer) return [roundedRational(clean(-c / b), 'linear')];
+    if (motion.integer) return [roundedRational(clean(-c / b), 'linear', -c, b)];
     // Otherwise B was just decided exactly: −C/B from the exact values, verified like any
     // simple root by the sign change of the (linear) polynomial around it.
     const t = ratioToNumber(exactSub(EXACT_ZERO, motion.exact.c), motion.exact.b);
     const [lo, hi] = enclose(t, motion.cross);
-    return [{ form: 'linear', t, lo, hi, branch: 1 }];
+    return [{ form: 'linear', t, lo, hi, branch: 1, n: 0, d: 0 }];
   }
 
   const square = b * b;
@@ -614,11 +706,11 @@ function findRoots(motion: Motion): Root[] | 'zero' {
   }
   if (signD < 0) return [];
   if (signD === 0) {
-    if (motion.integer) return [roundedRational(clean(-b / (2 * a)), 'double')];
+    if (motion.integer) return [roundedRational(clean(-b / (2 * a)), 'double', -b, 2 * a)];
     // D = 0 was decided exactly: −B/(2A) from the exact values, decisions exact too (a double
     // root has no sign change to verify an enclosure by).
     const t = ratioToNumber(exactSub(EXACT_ZERO, motion.exact.b), exactMul(TWO, motion.exact.a));
-    return [{ form: 'double', t, lo: NO_ENCLOSURE, hi: NO_ENCLOSURE, branch: 1 }];
+    return [{ form: 'double', t, lo: NO_ENCLOSURE, hi: NO_ENCLOSURE, branch: 1, n: 0, d: 0 }];
   }
   // Near a double root (D small against b² + 4|ac|) a rounded D has few correct digits, and
   // tiny coefficients may have lost bits to underflow: take the root values from the exact
@@ -637,9 +729,21 @@ function findRoots(motion: Motion): Root[] | 'zero' {
     // Overlapping (or unverified) enclosures cannot tell the two roots apart.
     [lowLo, lowHi, highLo, highHi] = [NO_ENCLOSURE, NO_ENCLOSURE, NO_ENCLOSURE, NO_ENCLOSURE];
   }
+  const highBranch = lowBranch === 1 ? -1 : 1;
+  // In integer mode a perfect-square D makes both roots rational: decide them as such.
+  const root = motion.integer ? integerSquareRoot(floatD) : -1;
+  const d = root >= 0 ? 2 * a : 0;
   return [
-    { form: 'surd', t: low, lo: lowLo, hi: lowHi, branch: lowBranch },
-    { form: 'surd', t: high, lo: highLo, hi: highHi, branch: lowBranch === 1 ? -1 : 1 },
+    { form: 'surd', t: low, lo: lowLo, hi: lowHi, branch: lowBranch, n: -b + lowBranch * root, d },
+    {
+      form: 'surd',
+      t: high,
+      lo: highLo,
+      hi: highHi,
+      branch: highBranch,
+      n: -b + highBranch * root,
+      d,
+    },
   ];
 }
 
@@ -703,8 +807,97 @@ function invalidResult(): SweepResult {
  * Total: never throws; invalid input gives kind 'invalid-input'.
  */
 export function sweepSegmentPoint(input: SweepInput): SweepResult {
-  if (!isValidInput(input)) return invalidResult();
-  const exponent = scaleExponent(input);
+  // The checks of isValidInput, field by field, keeping the coordinates in locals.
+  if (typeof input !== 'object' || input === null) return invalidResult();
+  const { p0, p1, q0, q1, c0, c1 } = input;
+  if (
+    typeof p0 !== 'object' ||
+    p0 === null ||
+    typeof p1 !== 'object' ||
+    p1 === null ||
+    typeof q0 !== 'object' ||
+    q0 === null ||
+    typeof q1 !== 'object' ||
+    q1 === null ||
+    typeof c0 !== 'object' ||
+    c0 === null ||
+    typeof c1 !== 'object' ||
+    c1 === null
+  ) {
+    return invalidResult();
+  }
+  const p0x = p0.x;
+  const p0y = p0.y;
+  const p1x = p1.x;
+  const p1y = p1.y;
+  const q0x = q0.x;
+  const q0y = q0.y;
+  const q1x = q1.x;
+  const q1y = q1.y;
+  const c0x = c0.x;
+  const c0y = c0.y;
+  const c1x = c1.x;
+  const c1y = c1.y;
+  if (
+    !Number.isFinite(p0x) ||
+    !Number.isFinite(p0y) ||
+    !Number.isFinite(p1x) ||
+    !Number.isFinite(p1y) ||
+    !Number.isFinite(q0x) ||
+    !Number.isFinite(q0y) ||
+    !Number.isFinite(q1x) ||
+    !Number.isFinite(q1y) ||
+    !Number.isFinite(c0x) ||
+    !Number.isFinite(c0y) ||
+    !Number.isFinite(c1x) ||
+    !Number.isFinite(c1y)
+  ) {
+    return invalidResult();
+  }
+  // Σ|coordinate|, branch-free. Its rounding is below 12·2^-53 relative, so a sum in
+  // [2^-196, 2^199] puts the largest coordinate (≥ sum/12, ≤ sum) within 2^±200: exponent 0.
+  const sum =
+    Math.abs(p0x) +
+    Math.abs(p0y) +
+    Math.abs(p1x) +
+    Math.abs(p1y) +
+    Math.abs(q0x) +
+    Math.abs(q0y) +
+    Math.abs(q1x) +
+    Math.abs(q1y) +
+    Math.abs(c0x) +
+    Math.abs(c0y) +
+    Math.abs(c1x) +
+    Math.abs(c1y);
+  const exponent = sum >= 2 ** -196 && sum <= 2 ** 199 ? 0 : scaleExponent(input);
+  if (exponent === 0) {
+    // The relative motion exactly as Motion computes it (unscaled): velocities first.
+    const pdx = p1x - p0x;
+    const pdy = p1y - p0y;
+    // Every component of u0, u1, w0, w1 is a difference of at most four coordinates, so
+    // ≤ Ŝ = sum·(1 + 2^-48) even after rounding; `scale` ≥ Ŝ² bounds every product of two of
+    // them, and lies in [2^-392, 2^399]: the fast path's error bounds are multiples of it.
+    const result = sweepFast(
+      sum * sum * (1 + 2 ** -45),
+      c0x - p0x,
+      c0y - p0y,
+      c1x - c0x - pdx,
+      c1y - c0y - pdy,
+      q0x - p0x,
+      q0y - p0y,
+      q1x - q0x - pdx,
+      q1y - q0y - pdy,
+    );
+    if (result !== undefined) return result;
+  }
+  return sweepCareful(input, exponent);
+}
+
+/**
+ * The general path: every decision the fast path leaves open, settled with verified enclosures
+ * and, where they cannot tell, exact arithmetic; also inputs beyond 2^±200.
+ */
+function sweepCareful(input: SweepInput, exponent: number): SweepResult {
   const motion = new Motion(input, exponent);
   const coefficients = reportedCoefficients(motion, exponent);
 
@@ -746,6 +939,430 @@ export function sweepSegmentPoint(input: SweepInput): SweepResult {
   if (hits.length > 0) return { kind: 'hit', hits, intervals: [], coefficients };
   const reason: SweepMissReason = rootInStep ? 'outside-segment' : 'outside-step';
   return { kind: 'miss', reason, hits: [], intervals: [], coefficients };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path: inputs within 2^±200, plain numbers in a reused scratch state
+
+/**
+ * The general path's decisions, on numbers only: no per-call objects besides the result. It
+ * settles what floating point with a rigorous error bound (or, in integer mode, exact integer
+ * arithmetic in doubles) can settle, and returns undefined for the rest — a coefficient or D
+ * within its error bound of 0, a D too small for accurate roots, a root whose enclosure is
+ * unverified or straddles 0 or 1, a sign at a root within its error bound of 0, integers too
+ * large for doubles, the identically-zero polynomial — which the general path then decides
+ * exactly. Every decision it does take is exact, and every number it reports comes from the
+ * same expressions as there (the same roots, positionAt's s), so both paths return identical
+ * results.
+ */
+class FastState {
+  u0x = 0;
+  u0y = 0;
+  u1x = 0;
+  u1y = 0;
+  w0x = 0;
+  w0y = 0;
+  w1x = 0;
+  w1y = 0;
+  /** Integer mode: every component an integer of magnitude ≤ 2^12, all polynomials exact. */
+  exactly = false;
+  /** The exact dot polynomials below belong to the current call (integer mode only). */
+  dotsReady = false;
+  ww2 = 0;
+  ww1 = 0;
+  ww0 = 0;
+  du2 = 0;
+  du1 = 0;
+  du0 = 0;
+
+  /** du = dot(u, w) and ww = dot(w, w), exact in integer mode (as dotPoly builds them). */
+  prepareDots(): void {
+    if (this.dotsReady) return;
+    this.dotsReady = true;
+    const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = this;
+    this.ww2 = w1x * w1x + w1y * w1y;
+    this.ww1 = w0x * w1x + w0y * w1y + (w1x * w0x + w1y * w0y);
+    this.ww0 = w0x * w0x + w0y * w0y;
+    this.du2 = u1x * w1x + u1y * w1y;
+    this.du1 = u0x * w1x + u0y * w1y + (u1x * w0x + u1y * w0y);
+    this.du0 = u0x * w0x + u0y * w0y;
+  }
+
+  /**
+   * A rational root n/d of integer mode (integers, d ≠ 0) as the general loop judges it:
+   * OUTSIDE_STEP, IN_STEP (a hit pushed onto `hits`, or none) or UNDECIDED. Every sign is
+   * d²·g(n/d) for an integer polynomial g, exact in doubles (signAtIntegerRatio).
+   */
+  judgeRational(value: number, n: number, d: number, tangent: boolean, hits: SweepHit[]): number {
+    const afterStart = signAtIntegerRatio(0, 1, 0, n, d); // t ≥ 0
+    const beforeEnd = signAtIntegerRatio(0, -1, 1, n, d); // 1 − t ≥ 0
+    if (afterStart === UNDECIDED || beforeEnd === UNDECIDED) return UNDECIDED;
+    if (afterStart < 0 || beforeEnd < 0) return OUTSIDE_STEP;
+    const t = clean(Math.min(1, Math.max(0, value)));
+    this.prepareDots();
+    const length = signAtIntegerRatio(this.ww2, this.ww1, this.ww0, n, d);
+    if (length === UNDECIDED) return UNDECIDED;
+    if (length === 0) {
+      // The segment is a single point at t: a hit only if that point is C (u = 0 too).
+      const { u0x, u0y, u1x, u1y } = this;
+      const apart = signAtIntegerRatio(
+        u1x * u1x + u1y * u1y,
+        u0x * u1x + u0y * u1y + (u1x * u0x + u1y * u0y),
+        u0x * u0x + u0y * u0y,
+        n,
+        d,
+      );
+      if (apart === UNDECIDED) return UNDECIDED;
+      if (apart === 0) hits.push({ t, s: 0, tangent, degenerate: true });
+      return IN_STEP;
+    }
+    const fromP = signAtIntegerRatio(this.du2, this.du1, this.du0, n, d);
+    if (fromP === UNDECIDED) return UNDECIDED;
+    if (fromP < 0) return IN_STEP;
+    const fromQ = signAtIntegerRatio(
+      this.ww2 - this.du2,
+      this.ww1 - this.du1,
+      this.ww0 - this.du0,
+      n,
+      d,
+    );
+    if (fromQ === UNDECIDED) return UNDECIDED;
+    if (fromQ < 0) return IN_STEP;
+    const s =
+      fromP === 0
+        ? 0
+        : fromQ === 0
+          ? 1
+          : positionAt(
+              this.u0x,
+              this.u0y,
+              this.u1x,
+              this.u1y,
+              this.w0x,
+              this.w0y,
+              this.w1x,
+              this.w1y,
+              value,
+            );
+    hits.push({ t, s, tangent, degenerate: false });
+    return IN_STEP;
+  }
+
+  /**
+   * A simple root known only through a verified enclosure [lo, hi] ∋ t* around its float value
+   * t: the same verdicts as judgeRational. The signs of |w|², dot(u, w) and dot(w − u, w) at t*
+   * come from u and w evaluated at t itself — the very numbers positionAt forms for s — with a
+   * bound on their distance from the values at t*: the motion over |t − t*| ≤ W, plus rounding.
+   * (At such a root none of them is exactly 0: u, w and w − u vanish only at rational times, and
+   * cross = 0 with dot = 0 needs one of them to vanish; but near-zero values stay UNDECIDED.)
+   */
+  judgeEnclosed(
+    scale: number,
+    t: number,
+    lo: number,
+    hi: number,
+    inside: boolean,
+    hits: SweepHit[],
+  ): number {
+    if (!inside) {
+      // Is the root in the step? Settled when the enclosure lies inside or outside [0, 1].
+      if (hi < 0 || lo > 1) return OUTSIDE_STEP;
+      if (!(lo >= 0 && hi <= 1)) return UNDECIDED;
+    } else if (!(lo >= -1 && hi <= 2)) {
+      return UNDECIDED; // a float root far from its exact value: the bounds below need |t| ≤ 2
+    }
+    const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = this;
+    const ux = u0x + t * u1x;
+    const uy = u0y + t * u1y;
+    const wx = w0x + t * w1x;
+    const wy = w0y + t * w1y;
+    const along = ux * wx + uy * wy;
+    // With every component ≤ Ŝ, scale ≥ Ŝ², |t| ≤ 2 and |t − t*| ≤ W: each component of u(t*)
+    // is within E = 2Ŝ·(W + 3γ) + slack of fl(u(t)) (the motion over W, two roundings),
+    // Σ|fl(u(t))ᵢ| ≤ 6.01·Ŝ, and so dot(u*, w*) and |w*|² are within
+    // 13.03·Ŝ·E + 36.2·γ·Ŝ² ≤ scale·(26.1·W + 114.5·γ) of their float values, and
+    // dot(w* − u*, w*) within twice that plus the subtraction's rounding (≤ 73.2·γ·scale):
+    // the bounds below, with margin (γ = 2^-50; the slack, ≤ 2^-1000, is far below 2^-800·Ŝ).
+    const reach = Math.max(t - lo, hi - t) * (1 + MARGIN);
+    if (!(reach <= 2 ** -10)) return UNDECIDED; // the bounds also assume E ≤ Ŝ
+    const errorAlong = scale * (32 * reach + 2 ** -42);
+    // dot(u, w) ≠ 0 implies w ≠ 0, so |w|² > 0 needs no test of its own (the general path's
+    // first one): a sign of dot(u, w) settles it.
+    if (along < -errorAlong) return IN_STEP; // before P
+    if (!(along > errorAlong)) return UNDECIDED;
+    const length = wx * wx + wy * wy;
+    const beyond = length - along;
+    const errorBeyond = scale * (64 * reach + 2 ** -40);
+    if (beyond < -errorBeyond) return IN_STEP; // beyond Q
+    if (!(beyond > errorBeyond)) return UNDECIDED;
+    const sizeU = Math.abs(ux) + Math.abs(uy);
+    const sizeW = Math.abs(wx) + Math.abs(wy);
+    // positionAt rescales outside [2^-400, 2^400]; keep to its unscaled branch.
+    if (!(sizeW >= 2 ** -399 && sizeU <= 2 ** 399 && sizeW <= 2 ** 399)) return UNDECIDED;
+    // Strictly inside: positionAt's s from these very numbers.
+    hits.push({
+      t: clean(Math.min(1, Math.max(0, t))), // the root is inside, its float value may not be
+      s: positionFrom(along, length, beyond),
+      tangent: false,
+      degenerate: false,
+    });
+    return IN_STEP;
+  }
+}
+
+const OUTSIDE_STEP = 0;
+const IN_STEP = 1;
+/** Relative margin on every fast-path error bound, covering the bound's own rounding. */
+const MARGIN = 2 ** -40;
+
+/** One state for every call: the function never re-enters itself, so nothing is shared. */
+const FAST = new FastState();
+
+/** The fast path's result, or undefined to let the general path decide (see FastState). */
+function sweepFast(
+  scale: number,
+  u0x: number,
+  u0y: number,
+  u1x: number,
+  u1y: number,
+  w0x: number,
+  w0y: number,
+  w1x: number,
+  w1y: number,
+): SweepResult | undefined {
+  const exactly =
+    isSmallInteger(u0x) &&
+    isSmallInteger(u0y) &&
+    isSmallInteger(u1x) &&
+    isSmallInteger(u1y) &&
+    isSmallInteger(w0x) &&
+    isSmallInteger(w0y) &&
+    isSmallInteger(w1x) &&
+    isSmallInteger(w1y);
+  const state = FAST;
+  state.u0x = u0x;
+  state.u0y = u0y;
+  state.u1x = u1x;
+  state.u1y = u1y;
+  state.w0x = w0x;
+  state.w0y = w0y;
+  state.w1x = w1x;
+  state.w1y = w1y;
+  state.exactly = exactly;
+  state.dotsReady = false;
+
+  // The coefficients exactly as Motion computes them.
+  const a = u1x * w1y - u1y * w1x;
+  const b = u0x * w1y - u0y * w1x + (u1x * w0y - u1y * w0x);
+  const c = u0x * w0y - u0y * w0x;
+  const coefficients = { a: clean(a), b: clean(b), c: clean(c) };
+  const hits: SweepHit[] = [];
+  let verdict: number;
+
+  if (exactly) {
+    // Integer mode: a, b, c and D are exact, so every test on them is a plain sign test.
+    if (a === 0) {
+      if (b === 0) {
+        // Identically zero: the contact intervals are computed exactly by the general path.
+        if (c === 0) return undefined;
+        return { kind: 'miss', reason: 'no-real-roots', hits, intervals: [], coefficients };
+      }
+      verdict = state.judgeRational(clean(-c / b), -c, b, false, hits);
+    } else {
+      const discriminant = b * b - 4 * a * c;
+      if (discriminant < 0) {
+        return { kind: 'miss', reason: 'no-real-roots', hits, intervals: [], coefficients };
+      }
+      if (discriminant === 0) {
+        verdict = state.judgeRational(clean(-b / (2 * a)), -b, 2 * a, true, hits);
+      } else {
+        verdict = twoRoots(state, scale, a, b, c, 0, 0, 0, discriminant, true, hits);
+      }
+    }
+  } else {
+    // Semi-static bounds (see sweepSegmentPoint's scale): ea, ec ≥ 2^-49·scale + slack and
+    // eb ≥ 2^-48·scale + slack, the general path's per-term bounds (γ·Σ|product| + slack) at
+    // their largest.
+    const ea = 2 ** -47 * scale;
+    const eb = 2 ** -46 * scale;
+    const ec = ea;
+    // A quadratic term that may be 0 (linear or degenerate motion) is for the general path.
+    if (!(a > ea || a < -ea)) return undefined;
+    const square = b * b;
+    const product = 4 * a * c;
+    const discriminant = square - product;
+    // At least the general path's bound on |D − fl(D)|, which is below 2^-42.7·scale² with
+    // |a|, |c| ≤ 2.01·scale and |b| ≤ 4.01·scale: beyond it the general path decides D in floats
+    // too, and takes its roots from them when D is accurate.
+    const errorD = 2 ** -41 * (scale * scale);
+    if (discriminant < -errorD) {
+      return { kind: 'miss', reason: 'no-real-roots', hits, intervals: [], coefficients };
+    }
+    // D within its error bound of 0: the general path decides it exactly.
+    if (!(discriminant > errorD)) return undefined;
+    // Too small against b² + 4|ac| for accurate roots: the general path takes their values
+    // from the exact model (the fast path may still tell that no root lies in the step).
+    const accurate = discriminant >= ROOT_ACCURACY * (square + Math.abs(product));
+    verdict = twoRoots(state, scale, a, b, c, ea, eb, ec, discriminant, accurate, hits);
+  }
+
+  if (verdict === UNDECIDED) return undefined;
+  if (hits.length > 0) return { kind: 'hit', hits, intervals: [], coefficients };
+  const reason: SweepMissReason = verdict === IN_STEP ? 'outside-segment' : 'outside-step';
+  return { kind: 'miss', reason, hits, intervals: [], coefficients };
+}
+
+/**
+ * Both simple roots of a·t² + b·t + c (D > 0; ea, eb, ec bound the coefficients' errors;
+ * `accurate` when the float D gives the general path's root values), judged in ascending
+ * order: IN_STEP if either lies in [0, 1], else OUTSIDE_STEP; UNDECIDED if either cannot be
+ * judged here.
+ */
+function twoRoots(
+  state: FastState,
+  scale: number,
+  a: number,
+  b: number,
+  c: number,
+  ea: number,
+  eb: number,
+  ec: number,
+  discriminant: number,
+  accurate: boolean,
+  hits: SweepHit[],
+): number {
+  // In integer mode a perfect-square D makes both roots rational, (−b + branch·√D)/(2a), the
+  // smaller one with branch −sign(a).
+  const root = state.exactly ? integerSquareRoot(discriminant) : -1;
+  if (root >= 0) {
+    // The roots as stableRootPair computes them (√D = root exactly); q ≠ 0 as D > 0.
+    const q = stableQ(b, root);
+    const first = q / a;
+    const second = c / q;
+    const low = first <= second ? first : second;
+    const high = first <= second ? second : first;
+    const lowBranch = a > 0 ? -1 : 1;
+    const lowVerdict = state.judgeRational(low, -b + lowBranch * root, 2 * a, false, hits);
+    if (lowVerdict === UNDECIDED) return UNDECIDED;
+    const highVerdict = state.judgeRational(high, -b - lowBranch * root, 2 * a, false, hits);
+    if (highVerdict === UNDECIDED) return UNDECIDED;
+    return lowVerdict === IN_STEP || highVerdict === IN_STEP ? IN_STEP : OUTSIDE_STEP;
+  }
+
+  // Which exact roots r1 < r2 lie in the step, from signs alone. The polynomial has the sign of
+  // a outside [r1, r2] and the opposite one inside, so the signs of p(0) = c and p(1) = a + b + c
+  // place 0 and 1 among the roots; when both lie outside [r1, r2] on one side, the vertex
+  // −b/(2a) (the roots' midpoint) tells whether the roots are before 0 (b has a's sign), after 1
+  // (2a + b has the sign opposite to a's) or both inside. Each sign is taken only when the float
+  // value exceeds its error bound (the coefficients' errors plus ≤ 2 roundings of ≤ 2^-53).
+  const signA = a > 0 ? 1 : -1;
+  const atStart = c > ec ? 1 : c < -ec ? -1 : 0;
+  // p(1) and p′(1) = 2a + b: coefficient errors plus two roundings, below 2^-44.7·scale.
+  const errorAtEnd = 2 ** -43 * scale;
+  const valueAtEnd = a + b + c;
+  const atEnd = valueAtEnd > errorAtEnd ? 1 : valueAtEnd < -errorAtEnd ? -1 : 0;
+  let lowInside = false;
+  let highInside = false;
+  let placed = atStart !== 0 && atEnd !== 0;
+  if (placed) {
+    if (atStart !== signA) {
+      highInside = atEnd === signA; // r1 < 0 < r2: is r2 < 1?
+    } else if (atEnd !== signA) {
+      lowInside = true; // 0 < r1 < 1 < r2
+    } else {
+      const signB = b > eb ? 1 : b < -eb ? -1 : 0;
+      const slope = 2 * a + b; // p′(1)
+      const errorSlope = errorAtEnd;
+      const signSlope = slope > errorSlope ? 1 : slope < -errorSlope ? -1 : 0;
+      if (signB === signA || signSlope === -signA) {
+        // Both before 0 or both after 1.
+      } else if (signB === -signA && signSlope === signA) {
+        lowInside = highInside = true;
+      } else {
+        placed = false;
+      }
+    }
+    // No root in the step: the miss needs neither their values nor their enclosures.
+    if (placed && !lowInside && !highInside) return OUTSIDE_STEP;
+  }
+  if (!accurate) return UNDECIDED;
+
+  // The roots exactly as stableRootPair computes them.
+  const sqrtD = Math.sqrt(discriminant);
+  const q = stableQ(b, sqrtD);
+  if (q === 0) return UNDECIDED; // both roots underflowed
+  const first = q / a;
+  const second = c / q;
+  const low = first <= second ? first : second;
+  const high = first <= second ? second : first;
+  // Enclosures as `enclose` builds them, widened so that the polynomial, whose slope at a root
+  // is ±√D, clears the static bound of `verified` (2^-42·scale) at their ends four times over;
+  // disjoint, each verified by a sign change. (Only the decisions use them, never the numbers.)
+  const spread = (2 ** -40 * scale) / sqrtD;
+  const lowRadius = ENCLOSURE * (1 + Math.abs(low)) + spread;
+  const highRadius = ENCLOSURE * (1 + Math.abs(high)) + spread;
+  const lowLo = low - lowRadius;
+  const lowHi = low + lowRadius;
+  const highLo = high - highRadius;
+  const highHi = high + highRadius;
+  if (!(lowHi < highLo)) return UNDECIDED;
+  let lowVerdict = OUTSIDE_STEP;
+  if (!placed || lowInside) {
+    if (!verified(a, b, c, ea, eb, ec, scale, lowLo, lowHi)) return UNDECIDED;
+    lowVerdict = state.judgeEnclosed(scale, low, lowLo, lowHi, lowInside, hits);
+    if (lowVerdict === UNDECIDED) return UNDECIDED;
+  }
+  let highVerdict = OUTSIDE_STEP;
+  if (!placed || highInside) {
+    if (!verified(a, b, c, ea, eb, ec, scale, highLo, highHi)) return UNDECIDED;
+    highVerdict = state.judgeEnclosed(scale, high, highLo, highHi, highInside, hits);
+    if (highVerdict === UNDECIDED) return UNDECIDED;
+  }
+  return lowVerdict === IN_STEP || highVerdict === IN_STEP ? IN_STEP : OUTSIDE_STEP;
+}
+
+/**
+ * Whether a·t² + b·t + c provably changes sign across [lo, hi] (as `enclose`). Within
+ * [−1, 2] one static bound covers the evaluation: the coefficients' errors and Horner's
+ * rounding are below 2^-43.5·scale there (|a|, |c| ≤ 2.01·scale, |b| ≤ 4.01·scale).
+ */
+function verified(
+  a: number,
+  b: number,
+  c: number,
+  ea: number,
+  eb: number,
+  ec: number,
+  scale: number,
+  lo: number,
+  hi: number,
+): boolean {
+  if (lo >= -1 && hi <= 2) {
+    const bound = 2 ** -42 * scale;
+    const atLo = (a * lo + b) * lo + c;
+    const atHi = (a * hi + b) * hi + c;
+    return (atLo > bound && atHi < -bound) || (atLo < -bound && atHi > bound);
+  }
+  return signAtPoint(a, b, c, ea, eb, ec, lo) * signAtPoint(a, b, c, ea, eb, ec, hi) === -1;
+}
+
+/** signOnInterval on the single point x: the sign of a·x² + b·x + c, or 0 when unsure. */
+function signAtPoint(
+  a: number,
+  b: number,
+  c: number,
+  ea: number,
+  eb: number,
+  ec: number,
+  x: number,
+): -1 | 0 | 1 {
+  const value = (a * x + b) * x + c;
+  const reach = Math.abs(x);
+  const size = (Math.abs(a) * reach + Math.abs(b)) * reach + Math.abs(c);
+  const bound = ((ea * reach + eb) * reach + ec + GAMMA * size + UNDERFLOW_SLACK) * (1 + GAMMA);
+  if (value > bound) return 1;
+  if (value < -bound) return -1;
+  return 0;
 }
 
 // ---------------------------------------------------------------------------------------------
