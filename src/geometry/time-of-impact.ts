@@ -48,6 +48,11 @@
  * they are the stable formulas below; t is then as well conditioned as the geometry allows
  * (a near-grazing contact is inherently sensitive). Coordinates beyond the double range are
  * clamped to ±Number.MAX_VALUE.
+ *
+ * Speed: each function first tries a fast path (no rescaling, no intermediate objects, static
+ * error bounds, exact float signs on small integer inputs; see "The fast path" below) and falls
+ * back to the general path only when one of its filters cannot decide. Both compute the same
+ * float formulas and exact decisions, so the result never depends on which one answered.
  */
 
 import {
@@ -226,14 +231,24 @@ function filteredSurd(
  */
 function unitOr(x: number, y: number, fallbackX: number, fallbackY: number): Vec2 {
   const largest = Math.max(Math.abs(x), Math.abs(y));
-  if (largest > 0 && Number.isFinite(largest)) {
-    const sx = x / largest;
-    const sy = y / largest;
-    const length = Math.hypot(sx, sy);
-    return vec2(sx / length, sy / length);
+  if (largest > 0 && Number.isFinite(largest)) return unitAlong(x, y, largest);
+  const fallbackLargest = Math.max(Math.abs(fallbackX), Math.abs(fallbackY));
+  if (fallbackLargest > 0 && Number.isFinite(fallbackLargest)) {
+    return unitAlong(fallbackX, fallbackY, fallbackLargest);
   }
-  if (fallbackX === 0 && fallbackY === 0) return vec2(0, 0);
-  return unitOr(fallbackX, fallbackY, 0, 0);
+  return vec2(0, 0);
+}
+
+/**
+ * (x, y)/|(x, y)| given largest = max(|x|, |y|) > 0. One scaled component is exactly ±1, so
+ * √(sx² + sy²) neither overflows nor underflows: it is what Math.hypot(sx, sy) computes (V8 sums
+ * the squares of the components divided by their maximum, here 1), without the builtin call.
+ */
+function unitAlong(x: number, y: number, largest: number): Vec2 {
+  const sx = x / largest;
+  const sy = y / largest;
+  const length = Math.sqrt(sx * sx + sy * sy);
+  return vec2(sx / length, sy / length);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,6 +292,32 @@ const dot = (ax: Exact, ay: Exact, bx: Exact, by: Exact): Exact =>
   exactAdd(exactMul(ax, bx), exactMul(ay, by));
 const cross = (ax: Exact, ay: Exact, bx: Exact, by: Exact): Exact =>
   exactSub(exactMul(ax, by), exactMul(ay, bx));
+
+/** D/4 = r²|v|² − cross(v, w)² (Lagrange's identity applied to b² − 4ac, less cancellation). */
+function discriminantQuarterOf(wx: number, wy: number, vx: number, vy: number, r: number): number {
+  const crossVW = vx * wy - vy * wx;
+  return r * r * (vx * vx + vy * vy) - crossVW * crossVW;
+}
+
+/** The permanent of D/4 from the magnitude bounds of w, v and r (its filter's scale). */
+function discriminantPermanentOf(
+  mwx: number,
+  mwy: number,
+  mvx: number,
+  mvy: number,
+  mr: number,
+): number {
+  const crossPermanent = mvx * mwy + mvy * mwx;
+  return mr * mr * (mvx * mvx + mvy * mvy) + crossPermanent * crossPermanent;
+}
+
+/** The smaller root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator. */
+function firstRootOf(wx: number, wy: number, vx: number, vy: number, r: number): number {
+  const c = wx * wx + wy * wy - r * r;
+  const halfB = vx * wx + vy * wy;
+  const root = Math.sqrt(Math.max(discriminantQuarterOf(wx, wy, vx, vy, r), 0));
+  return clampStep(c / (root - halfB));
+}
 
 /** Float view of a point problem with a magnitude bound (for the error filters) per quantity. */
 class PointFloats {
@@ -331,18 +372,12 @@ class PointFloats {
     return exactSign(dot(e.vx, e.vy, e.wx, e.wy));
   }
 
-  /** D/4 = r²|v|² − cross(v, w)² (Lagrange's identity applied to b² − 4ac, less cancellation). */
   discriminantQuarter(): number {
-    const crossVW = this.vx * this.wy - this.vy * this.wx;
-    return this.r * this.r * (this.vx * this.vx + this.vy * this.vy) - crossVW * crossVW;
+    return discriminantQuarterOf(this.wx, this.wy, this.vx, this.vy, this.r);
   }
 
   discriminantPermanent(): number {
-    const crossPermanent = this.mvx * this.mwy + this.mvy * this.mwx;
-    return (
-      this.mr * this.mr * (this.mvx * this.mvx + this.mvy * this.mvy) +
-      crossPermanent * crossPermanent
-    );
+    return discriminantPermanentOf(this.mwx, this.mwy, this.mvx, this.mvy, this.mr);
   }
 
   discriminantExact(): Exact {
@@ -401,12 +436,8 @@ class PointFloats {
     return endGap === 0 ? 1 : -1; // f(1) = 0 and still falling: the earlier root is exactly 1
   }
 
-  /** The smaller root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator. */
   firstRoot(): number {
-    const c = this.wx * this.wx + this.wy * this.wy - this.r * this.r;
-    const halfB = this.vx * this.wx + this.vy * this.wy;
-    const root = Math.sqrt(Math.max(this.discriminantQuarter(), 0));
-    return clampStep(c / (root - halfB));
+    return firstRootOf(this.wx, this.wy, this.vx, this.vy, this.r);
   }
 }
 
@@ -451,12 +482,275 @@ function solvePoint(f: PointFloats): TimeOfImpact | PointSolution {
  * point and the normal is the limit −v/|v|.
  */
 function pointNormal(f: PointFloats, t: number): Vec2 {
-  if (t === 0) return unitOr(f.wx, f.wy, -f.vx, -f.vy);
-  if (f.r === 0) return unitOr(-f.vx, -f.vy, 0, 0);
-  const crossVW = f.vx * f.wy - f.vy * f.wx;
-  const root = Math.sqrt(Math.max(f.discriminantQuarter(), 0));
-  return unitOr(-crossVW * f.vy - root * f.vx, crossVW * f.vx - root * f.vy, -f.vx, -f.vy);
+  return pointNormalOf(f.wx, f.wy, f.vx, f.vy, f.r, t);
 }
+
+function pointNormalOf(wx: number, wy: number, vx: number, vy: number, r: number, t: number): Vec2 {
+  if (t === 0) return unitOr(wx, wy, -vx, -vy);
+  if (r === 0) return unitOr(-vx, -vy, 0, 0);
+  const crossVW = vx * wy - vy * wx;
+  const root = Math.sqrt(Math.max(discriminantQuarterOf(wx, wy, vx, vy, r), 0));
+  return unitOr(-crossVW * vy - root * vx, crossVW * vx - root * vy, -vx, -vy);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path: the same float formulas on local numbers, giving up when a filter cannot decide
+// ---------------------------------------------------------------------------------------------
+
+/*
+ * The classes above (float and exact views of a problem, rescaled) are the general path and the
+ * reference. On almost every input the float filters alone settle every decision, so each public
+ * function first runs a fast path: the same float formulas on plain numbers, no intermediate
+ * objects, and only what the chosen contact needs (a cap's root only for the winning cap). It
+ * runs only when the scale exponent is 0 (every magnitude already in the safe range, or all
+ * zero), so its numbers are the very ones the general path would compute; and its decisions are
+ * exact signs like the general path's, so they agree. When a filter cannot decide, it gives up
+ * (undefined, or FAST_GIVE_UP) and the general path starts over: results are identical by
+ * construction, and giving up only costs the float work done twice.
+ *
+ * Its filters use one static error bound per degree instead of per-quantity permanents. With m
+ * the sum of the input magnitudes, every difference or sum of inputs the formulas form (w, v, r,
+ * e, p − a, p + v − a, …) is at most m in magnitude, so the permanent that `filtered` scales is
+ * at most 3·m² for each degree-2 polynomial signed (w·v, |w|² − r², g, h, v·e, h(1), f(1), f'(1))
+ * and 6·m⁴ for each degree-4 one (D/4, h² − r²|e|²). Bounds of 8·m² and 16·m⁴ are thus rigorous
+ * (twice over, which also covers the rounding of m itself), a little less sharp than the
+ * dynamic ones, and cost no permanents. (The surds keep the general path's error terms.)
+ *
+ * Small integers: when every input is an integer and m ≤ 2^12, those polynomials are computed
+ * exactly in doubles: the degree-2 quantities are at most 2·m², the degree-4 ones (and the surds'
+ * X, at most 8·m⁴ = 2^51) stay below 2^53, so no operation rounds. A sign the filter leaves open
+ * (a tangency, an endpoint: the zeros a snapping grid produces) is then the float's own sign,
+ * and a surd X + Y·√D is signed by signOfSurd on the exact values of the float X, Y and D,
+ * without the general path's BigInt problem. The bound is then 0 (see fastSign).
+ */
+
+/** Integer inputs whose magnitudes sum to at most this are computed exactly (see above). */
+const EXACT_MAGNITUDE = 2 ** 12;
+/** m ≥ this means the largest of at most 16 magnitudes is ≥ m/16 ≥ SAFE_LOW. */
+const SAFE_MAGNITUDE_LOW = 16 * SAFE_LOW;
+
+/** The static error bounds for degree 2 and 4 (see above), or 0 when the floats are exact. */
+function staticBound2(magnitude: number, exactFloats: boolean): number {
+  return exactFloats ? 0 : 8 * magnitude * magnitude * FILTER + TINY;
+}
+function staticBound4(magnitude: number, exactFloats: boolean): number {
+  const square = magnitude * magnitude;
+  return exactFloats ? 0 : 16 * square * square * FILTER + TINY;
+}
+
+/**
+ * The sign of a float value whose error is at most `bound`, else UNSURE (the caller gives up).
+ * On exactly computed values (small integer inputs) the bound is 0, and a value that is neither
+ * positive nor negative is exactly 0. Kept tiny so that the JIT always inlines it.
+ */
+function fastSign(value: number, bound: number): FilteredSign | 0 {
+  return value > bound ? 1 : value < -bound ? -1 : bound === 0 ? 0 : UNSURE;
+}
+
+/** filteredSurd(), and on exactly computed X, Y and D the exact sign of X + Y·√D. */
+function fastSurd(
+  x: number,
+  xError: number,
+  y: number,
+  yError: number,
+  d: number,
+  dError: number,
+  exactFloats: boolean,
+): FilteredSign | 0 {
+  const sign = filteredSurd(x, xError, y, yError, d, dError);
+  if (sign !== UNSURE || !exactFloats) return sign;
+  return signOfSurd(exact(x), exact(y), exact(d));
+}
+
+/** Outcomes of the fast solvers. */
+const FAST_GIVE_UP = 0;
+const FAST_HIT = 1;
+const FAST_PENETRATING = 2;
+const FAST_NO_MOTION = 3;
+const FAST_SEPARATING = 4;
+const FAST_NO_CONTACT = 5;
+/** Entry of a circle starting strictly outside: at the first root, or exactly at t = 1. */
+const FAST_ENTRY_AT_ROOT = 6;
+const FAST_ENTRY_AT_END = 7;
+
+/** The miss for a fast outcome code (FAST_NO_MOTION, FAST_SEPARATING, FAST_NO_CONTACT). */
+function fastMiss(code: number): TimeOfImpact {
+  return code === FAST_NO_MOTION ? NO_MOTION : code === FAST_SEPARATING ? SEPARATING : NO_CONTACT;
+}
+
+/**
+ * True when the largest magnitude lies in the safe range (or all are 0), so the scale exponent is
+ * 0, given their sum (a sum of nonnegative doubles is at least each term, even rounded). Using
+ * the sum (adds, not Math.max) sends a few more borderline inputs to the general path; harmless.
+ */
+function inSafeRange(magnitude: number): boolean {
+  return magnitude === 0 || (magnitude >= SAFE_MAGNITUDE_LOW && magnitude <= SAFE_HIGH);
+}
+
+/**
+ * PointFloats for the fast path, as one reused instance (no allocation per call): a load method
+ * reads the caller's input object and stores w, v, r, the sum of the input magnitudes and the
+ * static bound in the fields; then outcome() decides and normal() builds the normal. The numbers
+ * live in fields rather than in function arguments because a double passed to (or returned
+ * from) a function the JIT does not inline is boxed on the heap; so the methods take objects or
+ * nothing, and report t through a field. Calls never nest (everything here is synchronous).
+ */
+class FastPointProblem {
+  wx = 0.5;
+  wy = 0.5;
+  vx = 0.5;
+  vy = 0.5;
+  r = 0.5;
+  /** Sum of the input magnitudes w, v and r were formed from, and the static bound for degree 2. */
+  magnitude = 0.5;
+  bound2 = 0.5;
+  exactFloats = false;
+
+  /** The contact time, after outcome() = FAST_HIT or firstRoot(). */
+  t = 0.5;
+
+  /** Loads w, v and r, formed from inputs whose magnitudes sum to `magnitude`. */
+  load(wx: number, wy: number, vx: number, vy: number, r: number, magnitude: number): void {
+    this.wx = wx;
+    this.wy = wy;
+    this.vx = vx;
+    this.vy = vy;
+    this.r = r;
+    this.magnitude = magnitude;
+    this.bound2 = staticBound2(magnitude, this.exactFloats);
+  }
+
+  /**
+   * Loads a circle against a static point (v − 0 = v, and r + 0 only ever enters squared or
+   * compared with 0). False when the input is outside the safe range: take the general path.
+   */
+  loadCirclePoint(input: CirclePointInput): boolean {
+    const px = input.center.x;
+    const py = input.center.y;
+    const vx = input.velocity.x;
+    const vy = input.velocity.y;
+    const qx = input.point.x;
+    const qy = input.point.y;
+    const r = input.radius;
+    const magnitude =
+      Math.abs(px) + Math.abs(py) + r + Math.abs(vx) + Math.abs(vy) + Math.abs(qx) + Math.abs(qy);
+    if (!inSafeRange(magnitude)) return false;
+    this.exactFloats =
+      magnitude <= EXACT_MAGNITUDE &&
+      Number.isInteger(px) &&
+      Number.isInteger(py) &&
+      Number.isInteger(qx) &&
+      Number.isInteger(qy) &&
+      Number.isInteger(vx) &&
+      Number.isInteger(vy) &&
+      Number.isInteger(r);
+    this.load(px - qx, py - qy, vx, vy, r, magnitude);
+    return true;
+  }
+
+  /** Loads two circles as the point problem in B's frame, as PointFloats forms it (or false). */
+  loadCircles(input: CirclesInput): boolean {
+    const a = input.a;
+    const b = input.b;
+    const pax = a.center.x;
+    const pay = a.center.y;
+    const vax = a.velocity.x;
+    const vay = a.velocity.y;
+    const ra = a.radius;
+    const pbx = b.center.x;
+    const pby = b.center.y;
+    const vbx = b.velocity.x;
+    const vby = b.velocity.y;
+    const rb = b.radius;
+    const magnitude =
+      Math.abs(pax) +
+      Math.abs(pay) +
+      ra +
+      Math.abs(vax) +
+      Math.abs(vay) +
+      Math.abs(pbx) +
+      Math.abs(pby) +
+      rb +
+      Math.abs(vbx) +
+      Math.abs(vby);
+    if (!inSafeRange(magnitude)) return false;
+    this.exactFloats =
+      magnitude <= EXACT_MAGNITUDE &&
+      Number.isInteger(pax) &&
+      Number.isInteger(pay) &&
+      Number.isInteger(pbx) &&
+      Number.isInteger(pby) &&
+      Number.isInteger(vax) &&
+      Number.isInteger(vay) &&
+      Number.isInteger(vbx) &&
+      Number.isInteger(vby) &&
+      Number.isInteger(ra) &&
+      Number.isInteger(rb);
+    this.load(pax - pbx, pay - pby, vax - vbx, vay - vby, ra + rb, magnitude);
+    return true;
+  }
+
+  /** PointFloats.entryTime's decisions without the root: FAST_ENTRY_AT_ROOT/_END or a code. */
+  entry(): number {
+    const approach = fastSign(this.vx * this.wx + this.vy * this.wy, this.bound2);
+    if (approach === UNSURE) return FAST_GIVE_UP;
+    if (approach >= 0) return FAST_NO_CONTACT;
+    return this.entryWhileApproaching();
+  }
+
+  /** entry() once the distance is known to shrink at t = 0 (w·v < 0). */
+  entryWhileApproaching(): number {
+    const { wx, wy, vx, vy, r, bound2 } = this;
+    const bound4 = staticBound4(this.magnitude, this.exactFloats);
+    const discriminant = fastSign(discriminantQuarterOf(wx, wy, vx, vy, r), bound4);
+    if (discriminant === UNSURE) return FAST_GIVE_UP;
+    if (discriminant < 0) return FAST_NO_CONTACT;
+    const endX = wx + vx;
+    const endY = wy + vy;
+    const endGap = fastSign(endX * endX + endY * endY - r * r, bound2);
+    if (endGap === UNSURE) return FAST_GIVE_UP;
+    if (endGap < 0) return FAST_ENTRY_AT_ROOT;
+    const endSlope = fastSign(vx * (wx + vx) + vy * (wy + vy), bound2);
+    if (endSlope === UNSURE) return FAST_GIVE_UP;
+    if (endSlope > 0) return FAST_ENTRY_AT_ROOT;
+    return endGap === 0 ? FAST_ENTRY_AT_END : FAST_NO_CONTACT;
+  }
+
+  /** t = the first root (PointFloats.firstRoot). */
+  firstRoot(): void {
+    this.t = firstRootOf(this.wx, this.wy, this.vx, this.vy, this.r);
+  }
+
+  /** solvePoint: FAST_HIT (t in this.t), FAST_PENETRATING (t = 0) or a miss or FAST_GIVE_UP. */
+  outcome(): number {
+    const { wx, wy, vx, vy, r, bound2 } = this;
+    if (vx === 0 && vy === 0) return FAST_NO_MOTION;
+    const startGap = fastSign(wx * wx + wy * wy - r * r, bound2);
+    if (startGap === UNSURE) return FAST_GIVE_UP;
+    // Both branches need the approach sign; deciding it here keeps the common miss (moving away)
+    // inside this method.
+    const approach = fastSign(vx * wx + vy * wy, bound2);
+    if (approach === UNSURE) return FAST_GIVE_UP;
+    if (startGap <= 0) {
+      if (approach >= 0) return FAST_SEPARATING;
+      this.t = 0;
+      return startGap < 0 ? FAST_PENETRATING : FAST_HIT;
+    }
+    if (approach >= 0) return FAST_NO_CONTACT;
+    const entry = this.entryWhileApproaching();
+    if (entry === FAST_ENTRY_AT_ROOT) this.firstRoot();
+    else if (entry === FAST_ENTRY_AT_END) this.t = 1;
+    else return entry;
+    return FAST_HIT;
+  }
+
+  /** pointNormal at this.t. */
+  normal(): Vec2 {
+    return pointNormalOf(this.wx, this.wy, this.vx, this.vy, this.r, this.t);
+  }
+}
+
+const FAST_POINT = new FastPointProblem();
 
 // ---------------------------------------------------------------------------------------------
 // Public: circle vs point
@@ -472,6 +766,26 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
   if (!isPoint(center) || !isRadius(radius) || !isPoint(velocity) || !isPoint(point)) {
     return INVALID;
   }
+  // The fast path (see FastPointProblem); kept small so that callers can inline this function.
+  const f = FAST_POINT;
+  if (f.loadCirclePoint(input)) {
+    const code = f.outcome();
+    if (code === FAST_HIT || code === FAST_PENETRATING) {
+      return {
+        kind: code === FAST_HIT ? 'hit' : 'penetrating',
+        t: clean(f.t),
+        point: vec2(point.x, point.y),
+        normal: f.normal(),
+      };
+    }
+    if (code !== FAST_GIVE_UP) return fastMiss(code);
+  }
+  return generalCirclePoint(input);
+}
+
+/** timeOfImpactCirclePoint's general path (validated input). */
+function generalCirclePoint(input: CirclePointInput): TimeOfImpact {
+  const { center, radius, velocity, point } = input;
   const k = scaleExponent(
     Math.max(
       Math.abs(center.x),
@@ -519,6 +833,31 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   if (typeof input !== 'object' || input === null) return INVALID;
   const { a, b } = input;
   if (!isMovingCircle(a) || !isMovingCircle(b)) return INVALID;
+  // The fast path (see FastPointProblem); kept small so that callers can inline this function.
+  const f = FAST_POINT;
+  if (f.loadCircles(input)) {
+    const code = f.outcome();
+    if (code === FAST_HIT || code === FAST_PENETRATING) {
+      const t = f.t;
+      const normal = f.normal();
+      // B's centre at time t, then out along the normal by B's radius (no rescaling to undo).
+      const pointX = b.center.x + t * b.velocity.x + b.radius * normal.x;
+      const pointY = b.center.y + t * b.velocity.y + b.radius * normal.y;
+      return {
+        kind: code === FAST_HIT ? 'hit' : 'penetrating',
+        t: clean(t),
+        point: vec2(pointX, pointY),
+        normal,
+      };
+    }
+    if (code !== FAST_GIVE_UP) return fastMiss(code);
+  }
+  return generalCircles(input);
+}
+
+/** timeOfImpactCircles' general path (validated input). */
+function generalCircles(input: CirclesInput): TimeOfImpact {
+  const { a, b } = input;
   const k = scaleExponent(
     Math.max(
       Math.abs(a.center.x),
@@ -789,7 +1128,11 @@ function featureAtEndpoint(end: 'a' | 'b', gvSign: Sign): CapsuleFeature {
 
 /** The side's unit normal on the side of sign h0 (left of e when positive). */
 function sideNormal(f: SegmentFloats, h0Sign: Sign): Vec2 {
-  return h0Sign >= 0 ? unitOr(-f.ey, f.ex, 0, 0) : unitOr(f.ey, -f.ex, 0, 0);
+  return sideNormalOf(f.ex, f.ey, h0Sign);
+}
+
+function sideNormalOf(ex: number, ey: number, h0Sign: Sign): Vec2 {
+  return h0Sign >= 0 ? unitOr(-ey, ex, 0, 0) : unitOr(ey, -ex, 0, 0);
 }
 
 function contactFrom(
@@ -994,6 +1337,252 @@ function solveSegment(f: SegmentFloats): Outcome {
   return segmentCaps(f);
 }
 
+/** A segment contact as the public result (no rescaling to undo: the scale exponent was 0). */
+function segmentContact(
+  kind: 'hit' | 'penetrating',
+  t: number,
+  pointX: number,
+  pointY: number,
+  normal: Vec2,
+  feature: CapsuleFeature,
+): TimeOfImpact {
+  return { kind, t: clean(t), point: vec2(pointX, pointY), normal, feature };
+}
+
+/**
+ * timeOfImpactCircleSegment's fast path (validated input, a ≠ b), or undefined to take the
+ * general one. The same steps as solveSegment (segmentAtStart, segmentSide, segmentCaps) on local
+ * numbers; the caps are decided first and only the winner's root and normal are computed.
+ */
+function fastCircleSegment(input: CircleSegmentInput): TimeOfImpact | undefined {
+  const px = input.center.x;
+  const py = input.center.y;
+  const vx = input.velocity.x;
+  const vy = input.velocity.y;
+  const r = input.radius;
+  const ax = input.a.x;
+  const ay = input.a.y;
+  const bx = input.b.x;
+  const by = input.b.y;
+  const magnitude =
+    Math.abs(px) +
+    Math.abs(py) +
+    r +
+    Math.abs(vx) +
+    Math.abs(vy) +
+    Math.abs(ax) +
+    Math.abs(ay) +
+    Math.abs(bx) +
+    Math.abs(by);
+  if (!inSafeRange(magnitude)) return undefined;
+  if (vx === 0 && vy === 0) return NO_MOTION;
+  const exactFloats =
+    magnitude <= EXACT_MAGNITUDE &&
+    Number.isInteger(px) &&
+    Number.isInteger(py) &&
+    Number.isInteger(ax) &&
+    Number.isInteger(ay) &&
+    Number.isInteger(bx) &&
+    Number.isInteger(by) &&
+    Number.isInteger(vx) &&
+    Number.isInteger(vy) &&
+    Number.isInteger(r);
+  const bound2 = staticBound2(magnitude, exactFloats);
+  const bound4 = staticBound4(magnitude, exactFloats);
+  // SegmentFloats' quantities.
+  const ex = bx - ax;
+  const ey = by - ay;
+  const pax = px - ax;
+  const pay = py - ay;
+  const pbx = px - bx;
+  const pby = py - by;
+  const lengthSquared = ex * ex + ey * ey;
+  const g0 = pax * ex + pay * ey;
+  const h0 = ex * pay - ey * pax;
+  const hv = ex * vy - ey * vx;
+  const gv = vx * ex + vy * ey;
+
+  // segmentAtStart: contact at t = 0, or the miss.
+  const fromA = fastSign(g0, bound2);
+  if (fromA === UNSURE) return undefined;
+  let fromB: Sign = -1;
+  if (fromA >= 0) {
+    const sign = fastSign(pbx * ex + pby * ey, bound2);
+    if (sign === UNSURE) return undefined;
+    fromB = sign;
+  }
+  let lineGapStart: FilteredSign | 0 = UNSURE;
+  if (fromA < 0 || fromB > 0) {
+    // The closest point is an endpoint: the point problem at that cap.
+    const atA = fromA < 0;
+    const wx = atA ? pax : pbx;
+    const wy = atA ? pay : pby;
+    const gap = fastSign(wx * wx + wy * wy - r * r, bound2);
+    if (gap === UNSURE) return undefined;
+    if (gap <= 0) {
+      const approach = fastSign(vx * wx + vy * wy, bound2);
+      if (approach === UNSURE) return undefined;
+      if (approach >= 0) return SEPARATING;
+      return segmentContact(
+        gap < 0 ? 'penetrating' : 'hit',
+        0,
+        atA ? ax : bx,
+        atA ? ay : by,
+        unitOr(wx, wy, -vx, -vy),
+        atA ? 'cap-a' : 'cap-b',
+      );
+    }
+  } else {
+    // The foot lies on the closed segment: the distance is the distance to the line.
+    lineGapStart = fastSign(h0 * h0 - r * r * lengthSquared, bound4);
+    if (lineGapStart === UNSURE) return undefined;
+    if (lineGapStart <= 0) {
+      const h0Sign = fastSign(h0, bound2);
+      if (h0Sign === UNSURE) return undefined;
+      const hvSign = h0Sign === 0 ? 0 : fastSign(hv, bound2);
+      if (hvSign === UNSURE) return undefined;
+      if (h0Sign * hvSign >= 0) return SEPARATING;
+      let feature: CapsuleFeature = 'side';
+      let s = g0 / lengthSquared;
+      if (fromA === 0 || fromB === 0) {
+        const gvSign = fastSign(gv, bound2);
+        if (gvSign === UNSURE) return undefined;
+        feature = featureAtEndpoint(fromA === 0 ? 'a' : 'b', gvSign);
+        s = fromA === 0 ? 0 : 1;
+      }
+      s = clampStep(s);
+      return segmentContact(
+        lineGapStart < 0 ? 'penetrating' : 'hit',
+        0,
+        ax + s * ex,
+        ay + s * ey,
+        sideNormalOf(ex, ey, h0Sign),
+        feature,
+      );
+    }
+  }
+
+  // Strictly outside the capsule: the side first, when the centre approaches the line.
+  const h0Sign = fastSign(h0, bound2);
+  if (h0Sign === UNSURE) return undefined;
+  const hvSign = h0Sign === 0 ? 0 : fastSign(hv, bound2);
+  if (hvSign === UNSURE) return undefined;
+  // Magnitude bounds for the surds' error terms (as SegmentFloats forms them).
+  const mex = Math.abs(bx) + Math.abs(ax);
+  const mey = Math.abs(by) + Math.abs(ay);
+  const mpax = Math.abs(px) + Math.abs(ax);
+  const mpay = Math.abs(py) + Math.abs(ay);
+  const mvx = Math.abs(vx);
+  const mvy = Math.abs(vy);
+  const hvPermanent = mex * mvy + mey * mvx;
+  const gvPermanent = mvx * mex + mvy * mey;
+  // segmentSide: the contact or NO_CONTACT; `break side` when the foot misses the segment.
+  side: if (h0Sign * hvSign < 0) {
+    if (lineGapStart === UNSURE) {
+      lineGapStart = fastSign(h0 * h0 - r * r * lengthSquared, bound4);
+      if (lineGapStart === UNSURE) return undefined;
+    }
+    if (lineGapStart < 0) break side; // already inside the strip, beyond an end
+    const h1 = ex * (pay + vy) - ey * (pax + vx);
+    const h1Sign = fastSign(h1, bound2);
+    if (h1Sign === UNSURE) return undefined;
+    let endGap: FilteredSign | 0 = -1;
+    if (h1Sign === h0Sign) {
+      endGap = fastSign(h1 * h1 - r * r * lengthSquared, bound4);
+      if (endGap === UNSURE) return undefined;
+    }
+    if (endGap > 0) return NO_CONTACT;
+    const absHv = hvSign * hv;
+    const absH0 = h0Sign * h0;
+    const mpbx = Math.abs(px) + Math.abs(bx);
+    const mpby = Math.abs(py) + Math.abs(by);
+    const lengthSquaredPermanent = mex * mex + mey * mey;
+    const g0Permanent = mpax * mex + mpay * mey;
+    const h0Permanent = mex * mpay + mey * mpax;
+    const x = g0 * absHv + gv * absH0;
+    const xError = (g0Permanent * hvPermanent + gvPermanent * h0Permanent) * FILTER + TINY;
+    const y = -gv * r;
+    const yError = gvPermanent * r * FILTER + TINY;
+    const dError = lengthSquaredPermanent * FILTER + TINY;
+    const atA = fastSurd(x, xError, y, yError, lengthSquared, dError, exactFloats);
+    if (atA === UNSURE) return undefined;
+    if (atA < 0) break side;
+    const g0b = pbx * ex + pby * ey;
+    const xb = g0b * absHv + gv * absH0;
+    const xbError =
+      ((mpbx * mex + mpby * mey) * hvPermanent + gvPermanent * h0Permanent) * FILTER + TINY;
+    const atB = fastSurd(xb, xbError, y, yError, lengthSquared, dError, exactFloats);
+    if (atB === UNSURE) return undefined;
+    if (atB > 0) break side;
+    const length = Math.sqrt(lengthSquared);
+    let t: number;
+    if (lineGapStart === 0) t = 0;
+    else if (endGap === 0) t = 1;
+    else {
+      t = clampStep((h0 * h0 - r * r * lengthSquared) / (absHv * (absH0 + r * length)));
+    }
+    let feature: CapsuleFeature = 'side';
+    let s: number;
+    if (atA === 0 || atB === 0) {
+      const gvSign = fastSign(gv, bound2);
+      if (gvSign === UNSURE) return undefined;
+      feature = featureAtEndpoint(atA === 0 ? 'a' : 'b', gvSign);
+      s = atA === 0 ? 0 : 1;
+    } else {
+      s = clampStep((g0 + t * gv) / lengthSquared);
+    }
+    const normal =
+      feature !== 'side' && r === 0 ? unitOr(-vx, -vy, 0, 0) : sideNormalOf(ex, ey, h0Sign);
+    return segmentContact('hit', t, ax + s * ex, ay + s * ey, normal, feature);
+  }
+
+  // segmentCaps: decide which cap is reached first, then solve only that one.
+  {
+    const f = FAST_POINT;
+    f.exactFloats = exactFloats;
+    f.load(pax, pay, vx, vy, r, magnitude);
+    const entryA = f.entry();
+    if (entryA === FAST_GIVE_UP) return undefined;
+    f.load(pbx, pby, vx, vy, r, magnitude);
+    const entryB = f.entry();
+    if (entryB === FAST_GIVE_UP) return undefined;
+    if (entryA === FAST_NO_CONTACT && entryB === FAST_NO_CONTACT) return NO_CONTACT;
+    let atA: boolean;
+    if (entryB === FAST_NO_CONTACT) atA = true;
+    else if (entryA === FAST_NO_CONTACT) atA = false;
+    else {
+      const motionAcross = h0Sign === 0 ? fastSign(hv, bound2) : hvSign;
+      if (motionAcross === UNSURE) return undefined;
+      if (motionAcross === 0) {
+        const gvSign = fastSign(gv, bound2);
+        if (gvSign === UNSURE) return undefined;
+        atA = gvSign > 0;
+      } else {
+        const crossWV = pax * vy - pay * vx;
+        const crossPermanent = mpax * mvy + mpay * mvx;
+        const x = hv * crossWV;
+        const xError = hvPermanent * crossPermanent * FILTER + TINY;
+        const d = discriminantQuarterOf(pax, pay, vx, vy, r);
+        const dError = discriminantPermanentOf(mpax, mpay, mvx, mvy, r) * FILTER + TINY;
+        const sign = fastSurd(x, xError, -gv, gvPermanent * FILTER + TINY, d, dError, exactFloats);
+        if (sign === UNSURE) return undefined;
+        atA = sign < 0;
+      }
+    }
+    if (atA) f.load(pax, pay, vx, vy, r, magnitude);
+    if ((atA ? entryA : entryB) === FAST_ENTRY_AT_END) f.t = 1;
+    else f.firstRoot();
+    return segmentContact(
+      'hit',
+      f.t,
+      atA ? ax : bx,
+      atA ? ay : by,
+      f.normal(),
+      atA ? 'cap-a' : 'cap-b',
+    );
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Public: circle vs segment
 // ---------------------------------------------------------------------------------------------
@@ -1012,6 +1601,12 @@ export function timeOfImpactCircleSegment(input: CircleSegmentInput): TimeOfImpa
     const result = timeOfImpactCirclePoint({ center, radius, velocity, point: a });
     return result.t === undefined ? result : { ...result, feature: 'cap-a' };
   }
+  return fastCircleSegment(input) ?? generalCircleSegment(input);
+}
+
+/** timeOfImpactCircleSegment's general path (validated input, a ≠ b). */
+function generalCircleSegment(input: CircleSegmentInput): TimeOfImpact {
+  const { center, radius, velocity, a, b } = input;
   const k = scaleExponent(
     Math.max(
       Math.abs(center.x),
