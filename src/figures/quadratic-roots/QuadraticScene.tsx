@@ -1,0 +1,174 @@
+/**
+ * The quadratic figure's drawing: grid, axes, the parabola, its real roots and the three height
+ * handles. Shared by the interactive figure and the home page's static thumbnail (which leaves the
+ * handles out).
+ */
+import { line } from 'd3-shape';
+import { useId } from 'react';
+import { solveQuadratic, type QuadraticResult } from '../../geometry';
+import {
+  Axes,
+  Grid,
+  Handle,
+  Label,
+  PointMark,
+  Stage,
+  clamp,
+  formatNumber,
+  point,
+  useStage,
+  type MoveIntent,
+  type Point,
+} from '../../kit';
+import {
+  GRID_STEP,
+  HANDLE_XS,
+  VIEW,
+  handleHeights,
+  valueAt,
+  type HandleX,
+  type QuadraticState,
+} from './state';
+
+/** Parts of the drawing a page can leave out. */
+export type SceneLayers = {
+  readonly grid: boolean;
+  readonly axes: boolean;
+  readonly curve: boolean;
+  readonly roots: boolean;
+  readonly handles: boolean;
+};
+
+export type QuadraticSceneProps = {
+  /** The coefficients and toggles. */
+  readonly state: QuadraticState;
+  /** The solver's answer for them. */
+  readonly result: QuadraticResult;
+  /** Which layers to draw. */
+  readonly layers: SceneLayers;
+  /** Called when a handle is dragged or moved by keys; absent for a static drawing. */
+  readonly onMoveHandle?: (x: HandleX, wanted: Point, intent: MoveIntent) => void;
+};
+
+export const SCENE_WIDTH = 600;
+export const SCENE_HEIGHT = 480;
+
+const HANDLE_NAMES: Record<HandleX, string> = { [-1]: 'f(−1)', 0: 'f(0)', 1: 'f(1)' } as Record<
+  HandleX,
+  string
+>;
+
+function Curve({ state }: { readonly state: QuadraticState }) {
+  const { x, y } = useStage();
+  const clipId = useId();
+  const samples = Array.from(
+    { length: 241 },
+    (_, i) => VIEW.xMin + ((VIEW.xMax - VIEW.xMin) * i) / 240,
+  );
+  // Far-off values are pinned well outside the view (the clip hides them) so the SVG never holds
+  // coordinates in the millions.
+  const path =
+    line<number>()
+      .x((v) => x(v))
+      .y((v) => clamp(y(valueAt(state, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT))(samples) ?? '';
+  const [left, right] = x.range() as [number, number];
+  const [bottom, top] = y.range() as [number, number];
+  return (
+    <g aria-hidden="true">
+      <clipPath id={clipId}>
+        <rect x={left} y={top} width={right - left} height={bottom - top} />
+      </clipPath>
+      <path className="qr-curve" d={path} clipPath={`url(#${clipId})`} />
+    </g>
+  );
+}
+
+function Roots({ result }: { readonly result: QuadraticResult }) {
+  const { x, y } = useStage();
+  if (result.kind === 'all') {
+    return (
+      <path
+        className="qr-all-roots"
+        d={`M${x(VIEW.xMin)},${y(0)}H${x(VIEW.xMax)}`}
+        aria-hidden="true"
+      />
+    );
+  }
+  const visible = result.roots.filter((r) => r >= VIEW.xMin && r <= VIEW.xMax);
+  return (
+    <g aria-hidden="true">
+      {visible.map((root, index) => (
+        <g key={`${index}-${root}`}>
+          <PointMark
+            at={point(root, 0)}
+            radius={result.kind === 'double' ? 8 : 6.5}
+            color="var(--fig-green)"
+            className="qr-root"
+          />
+          {result.kind === 'double' && (
+            <PointMark at={point(root, 0)} radius={3} color="var(--bg)" />
+          )}
+          <Label
+            at={point(root, 0)}
+            offset={result.kind === 'two' ? (index === 0 ? [-6, 24] : [6, 24]) : [0, 24]}
+            anchor={result.kind === 'two' ? (index === 0 ? 'end' : 'start') : 'middle'}
+            color="var(--fig-ink)"
+          >
+            {result.kind === 'two'
+              ? `x${index === 0 ? '₁' : '₂'} = ${formatNumber(root)}`
+              : `x = ${formatNumber(root)}`}
+          </Label>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+export function QuadraticScene({ state, result, layers, onMoveHandle }: QuadraticSceneProps) {
+  const heights = handleHeights(state);
+  return (
+    <Stage
+      xDomain={[VIEW.xMin, VIEW.xMax]}
+      yDomain={[VIEW.yMin, VIEW.yMax]}
+      width={SCENE_WIDTH}
+      height={SCENE_HEIGHT}
+      label={`Parabola y = a·x² + b·x + c with a = ${formatNumber(state.a)}, b = ${formatNumber(state.b)}, c = ${formatNumber(state.c)}`}
+      className="qr-scene"
+    >
+      {/* Everything drawn is decoration for the pointer: only the handles, on top, take it. */}
+      <g className="kit-decor">
+        {layers.grid && <Grid step={GRID_STEP} />}
+        {layers.axes && <Axes labelStep={2} xName="x" yName="y" />}
+        {layers.curve && <Curve state={state} />}
+        {layers.roots && <Roots result={result} />}
+      </g>
+      {layers.handles && onMoveHandle !== undefined && (
+        <g className="kit-handles">
+          {HANDLE_XS.map((hx) => {
+            const at = point(hx, heights[hx]);
+            const shown = point(hx, clamp(at.y, VIEW.yMin + 0.15, VIEW.yMax - 0.15));
+            return (
+              <Handle
+                key={hx}
+                label={HANDLE_NAMES[hx]}
+                at={at}
+                displayAt={shown}
+                step={GRID_STEP}
+                color="var(--fig-vermillion)"
+                shape="square"
+                labelOffset={shown.y > VIEW.yMax - 1 ? [10, 20] : [9, -11]}
+                description="moves up and down"
+                onMove={(wanted, intent) => onMoveHandle(hx, wanted, intent)}
+              />
+            );
+          })}
+        </g>
+      )}
+    </Stage>
+  );
+}
+
+/** The default state's drawing without handles, for the home page (rendered at build time). */
+export function solveFor(state: QuadraticState): QuadraticResult {
+  return solveQuadratic(state.a, state.b, state.c);
+}
