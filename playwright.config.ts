@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // `npm run preview` runs on the pinned Node; the build happens before Playwright starts.
-    command: `npm run preview -- --port ${port} --host localhost`,
+    command: `npm run preview -- --port ${port} --host localhost --ignore-lock`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,7 +9,7 @@ const source = z.object({
   /** Who wrote it: a person, a team or a handle. */
   author: z.string().min(1),
   /** Where a reader can find it (absolute URL). */
-  url: z.string().url(),
+  url: z.url(),
   /** Year of publication, when known. */
   year: z.number().int().min(1900).max(2100).optional(),
 });
