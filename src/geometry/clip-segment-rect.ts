@@ -57,7 +57,7 @@
  * so a reported point always lies on the closed rectangle and t = 0 or 1 gives p0 or p1 exactly.
  */
 
-import { exact, exactCross, exactSign, exactSub } from './exact';
+import { crossOfDifferencesSign } from './exact';
 import { clean, isFiniteVec2, vec2, type Vec2 } from './vec2';
 
 /** A closed axis-aligned rectangle, xMin ≤ x ≤ xMax and yMin ≤ y ≤ yMax. */
@@ -144,88 +144,6 @@ function invalidResult(): ClipResult {
 // Exact predicate: which side of the segment's line a corner lies on
 
 const EPSILON = 2 ** -53;
-/**
- * (a − b)·(c − d) − (e − f)·(g − h) with rounded differences and products errs by at most
- * (3ε + 16ε²)·(|left| + |right|) (Shewchuk's orient2d bound); 4ε leaves room, including the
- * absolute error of a product that lands in the subnormal range.
- */
-const CROSS_ERROR_FACTOR = 4 * EPSILON;
-/** Below this magnitude underflow could break the relative bound: decide exactly instead. */
-const UNDERFLOW_GUARD = 2 ** -1000;
-
-/** Bound under which integer differences, their products and a 2×2 determinant are exact. */
-const SMALL_INTEGER_LIMIT = 2 ** 25;
-
-function isSmallInteger(value: number): boolean {
-  return (
-    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
-  );
-}
-
-/** Sign of (ux1 − ux0)·(vy1 − vy0) − (uy1 − uy0)·(vx1 − vx0), exact for all finite doubles. */
-function crossOfDifferencesSign(
-  ux1: number,
-  ux0: number,
-  uy1: number,
-  uy0: number,
-  vx1: number,
-  vx0: number,
-  vy1: number,
-  vy0: number,
-): -1 | 0 | 1 {
-  const left = (ux1 - ux0) * (vy1 - vy0);
-  const right = (uy1 - uy0) * (vx1 - vx0);
-  const determinant = left - right;
-  const magnitude = Math.abs(left) + Math.abs(right);
-  if (magnitude >= UNDERFLOW_GUARD) {
-    // Also skipped when an overflow made magnitude infinite: the comparisons below are false.
-    const bound = CROSS_ERROR_FACTOR * magnitude;
-    if (determinant > bound) return 1;
-    if (determinant < -bound) return -1;
-  }
-  return exactCrossOfDifferencesSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0);
-}
-
-function exactCrossOfDifferencesSign(
-  ux1: number,
-  ux0: number,
-  uy1: number,
-  uy0: number,
-  vx1: number,
-  vx0: number,
-  vy1: number,
-  vy0: number,
-): -1 | 0 | 1 {
-  // A float difference is zero exactly when its operands are equal, so two vanishing products
-  // with a zero factor each are an exact zero without BigInt.
-  const factorZeroLeft = ux1 === ux0 || vy1 === vy0;
-  const factorZeroRight = uy1 === uy0 || vx1 === vx0;
-  if (factorZeroLeft && factorZeroRight) return 0;
-  if (
-    isSmallInteger(ux1) &&
-    isSmallInteger(ux0) &&
-    isSmallInteger(uy1) &&
-    isSmallInteger(uy0) &&
-    isSmallInteger(vx1) &&
-    isSmallInteger(vx0) &&
-    isSmallInteger(vy1) &&
-    isSmallInteger(vy0)
-  ) {
-    // Snapped inputs: differences of integers below 2^25 are below 2^26, their products below
-    // 2^52 and the difference of two products below 2^53, all exact in doubles.
-    const determinant = (ux1 - ux0) * (vy1 - vy0) - (uy1 - uy0) * (vx1 - vx0);
-    return determinant > 0 ? 1 : determinant < 0 ? -1 : 0;
-  }
-  return exactSign(
-    exactCross(
-      exactSub(exact(ux1), exact(ux0)),
-      exactSub(exact(uy1), exact(uy0)),
-      exactSub(exact(vx1), exact(vx0)),
-      exactSub(exact(vy1), exact(vy0)),
-    ),
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // Float filter on the times themselves
 

@@ -45,10 +45,11 @@
  */
 
 import {
+  crossOfDifferencesSign as crossSign,
+  dotOfDifferencesSign as dotSign,
   exact,
   exactCross,
   exactDot,
-  exactSign,
   exactSub,
   exactMul,
   exactToNumber,
@@ -138,142 +139,6 @@ function filteredSign(value: number, terms: number): -1 | 0 | 1 | typeof UNDECID
     if (value < -bound) return -1;
   }
   return UNDECIDED;
-}
-
-/** Integers up to this magnitude have exact differences, products and 2×2 determinants. */
-const SMALL_INTEGER_LIMIT = 2 ** 25;
-
-function isSmallInteger(value: number): boolean {
-  return (
-    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
-  );
-}
-
-/**
- * Snapped inputs, where the filter fails at every exact degeneracy: integers of magnitude at
- * most 2^25 have differences below 2^26, products below 2^52 and a sum or difference of two
- * products below 2^53, all exact in doubles — so the float value's sign is the exact sign and
- * BigInt is not needed.
- */
-function allSmallIntegers(
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-  e: number,
-  f: number,
-  g: number,
-  h: number,
-): boolean {
-  return (
-    isSmallInteger(a) &&
-    isSmallInteger(b) &&
-    isSmallInteger(c) &&
-    isSmallInteger(d) &&
-    isSmallInteger(e) &&
-    isSmallInteger(f) &&
-    isSmallInteger(g) &&
-    isSmallInteger(h)
-  );
-}
-
-/** Sign of (ux1 − ux0)·(vy1 − vy0) − (uy1 − uy0)·(vx1 − vx0), exact for all finite doubles. */
-function crossSign(
-  ux1: number,
-  ux0: number,
-  uy1: number,
-  uy0: number,
-  vx1: number,
-  vx0: number,
-  vy1: number,
-  vy0: number,
-): -1 | 0 | 1 {
-  const left = (ux1 - ux0) * (vy1 - vy0);
-  const right = (uy1 - uy0) * (vx1 - vx0);
-  const value = left - right;
-  const magnitude = Math.abs(left) + Math.abs(right);
-  if (magnitude >= UNDERFLOW_GUARD) {
-    const bound = PRODUCT_ERROR_FACTOR * magnitude;
-    if (value > bound) return 1;
-    if (value < -bound) return -1;
-  }
-  return unfilteredCrossSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0, value);
-}
-
-/** crossSign when the filter cannot settle it (kept apart so that the filter inlines). */
-function unfilteredCrossSign(
-  ux1: number,
-  ux0: number,
-  uy1: number,
-  uy0: number,
-  vx1: number,
-  vx0: number,
-  vy1: number,
-  vy0: number,
-  value: number,
-): -1 | 0 | 1 {
-  // Two products that each have an exactly zero factor (equal operands) are an exact zero.
-  if ((ux1 === ux0 || vy1 === vy0) && (uy1 === uy0 || vx1 === vx0)) return 0;
-  if (allSmallIntegers(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0)) {
-    return value > 0 ? 1 : value < 0 ? -1 : 0;
-  }
-  return exactSign(
-    exactCross(
-      exactSub(exact(ux1), exact(ux0)),
-      exactSub(exact(uy1), exact(uy0)),
-      exactSub(exact(vx1), exact(vx0)),
-      exactSub(exact(vy1), exact(vy0)),
-    ),
-  );
-}
-
-/** Sign of (ux1 − ux0)·(vx1 − vx0) + (uy1 − uy0)·(vy1 − vy0), exact for all finite doubles. */
-function dotSign(
-  ux1: number,
-  ux0: number,
-  uy1: number,
-  uy0: number,
-  vx1: number,
-  vx0: number,
-  vy1: number,
-  vy0: number,
-): -1 | 0 | 1 {
-  const left = (ux1 - ux0) * (vx1 - vx0);
-  const right = (uy1 - uy0) * (vy1 - vy0);
-  const value = left + right;
-  const magnitude = Math.abs(left) + Math.abs(right);
-  if (magnitude >= UNDERFLOW_GUARD) {
-    const bound = PRODUCT_ERROR_FACTOR * magnitude;
-    if (value > bound) return 1;
-    if (value < -bound) return -1;
-  }
-  return unfilteredDotSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0, value);
-}
-
-/** dotSign when the filter cannot settle it (kept apart so that the filter inlines). */
-function unfilteredDotSign(
-  ux1: number,
-  ux0: number,
-  uy1: number,
-  uy0: number,
-  vx1: number,
-  vx0: number,
-  vy1: number,
-  vy0: number,
-  value: number,
-): -1 | 0 | 1 {
-  if ((ux1 === ux0 || vx1 === vx0) && (uy1 === uy0 || vy1 === vy0)) return 0;
-  if (allSmallIntegers(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0)) {
-    return value > 0 ? 1 : value < 0 ? -1 : 0;
-  }
-  return exactSign(
-    exactDot(
-      exactSub(exact(ux1), exact(ux0)),
-      exactSub(exact(uy1), exact(uy0)),
-      exactSub(exact(vx1), exact(vx0)),
-      exactSub(exact(vy1), exact(vy0)),
-    ),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
