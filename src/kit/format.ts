@@ -1,6 +1,6 @@
 /**
- * Number formatting for labels, announcements and live TeX. One place, so a number reads the same in
- * the picture, the case label and the derivation.
+ * Number formatting for labels, announcements and the live numbers of derivations. One place, so a
+ * number reads the same in the picture, the case label and the derivation.
  */
 
 /** The typographic minus: screen readers say "minus" and it lines up with the plus sign. */
