@@ -25,8 +25,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Tests wait for states (auto-waiting assertions, `expect.poll`), never for fixed times, so these
+  // limits are only ceilings: sized for CI's 2 cores with another process holding one of them,
+  // where hydrating an article page can take several seconds. A fast machine never reaches them.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
@@ -38,7 +41,7 @@ export default defineConfig({
     command: `npm run preview -- --port ${port} --host localhost --ignore-lock`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

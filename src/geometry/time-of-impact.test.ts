@@ -160,7 +160,7 @@ function scaledReference(reference: ReferenceToi, k: number): ReferenceToi {
     : { ...reference, point: scalePoint(reference.point, k) };
 }
 
-describe('property: agrees with the exact reference', { timeout: 60_000 }, () => {
+describe('property: agrees with the exact reference', () => {
   it('circle vs point, small grid [−4, 4] (10,000 runs)', () => {
     fc.assert(
       fc.property(
@@ -369,7 +369,7 @@ const segmentInput = fc.record({
   b: smallPoint,
 });
 
-describe('invariants', { timeout: 30_000 }, () => {
+describe('invariants', () => {
   it('circle vs segment: integer translation', () => {
     fc.assert(
       fc.property(segmentInput, smallPoint, (input, d) => {
@@ -683,7 +683,7 @@ describe('public test vectors', () => {
 // Totality
 // ---------------------------------------------------------------------------------------------
 
-describe('totality', { timeout: 30_000 }, () => {
+describe('totality', () => {
   const bad = [Number.NaN, Infinity, -Infinity];
 
   it('NaN or ±Infinity in any field is invalid-input', () => {
@@ -827,7 +827,7 @@ describe('totality', { timeout: 30_000 }, () => {
 // Slide response
 // ---------------------------------------------------------------------------------------------
 
-describe('slideAlongWalls', { timeout: 30_000 }, () => {
+describe('slideAlongWalls', () => {
   const floor = { a: { x: -8, y: 0 }, b: { x: 8, y: 0 } };
   const rightWall = { a: { x: 4, y: 0 }, b: { x: 4, y: 8 } };
 

@@ -54,6 +54,10 @@ export type UrlSyncOptions<S> = {
  * `history.replaceState` (never pushState: dragging a point must not flood the back button),
  * throttled so a drag writes a few times a second, with a trailing write so the final position is
  * always in the URL.
+ *
+ * The restore runs in the same effect flush as `useHydrated` in the figure's frame, and React
+ * commits both updates together: the first render that says `data-hydrated="true"` already shows
+ * the URL's state, so tests can read it then instead of sleeping.
  */
 export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncOptions<S>): void {
   const restored = useRef(false);

@@ -129,7 +129,8 @@ test.describe('quadratic roots', () => {
       `${EMBED}?a=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&b=NaN&c=1e999&k=-4&preset=%22%3E%3Cb%3E`,
     );
     figure = await hydratedFigure(page, NAME);
-    await page.waitForTimeout(300);
+    // No sleep: the figure restores its URL state in the same commit that sets data-hydrated
+    // (useUrlSync), so the state read now is the one the hostile URL produced.
     expect(await stateOf(figure)).toEqual({ a: 1, b: -3, c: 2 });
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await figure.innerHTML()).not.toContain('<script');

@@ -158,7 +158,8 @@ test.describe('segment sweeps point', () => {
     });
     await page.goto(`${EMBED}?${hostile.toString()}`);
     const figure = await hydratedFigure(page, NAME);
-    await page.waitForTimeout(300);
+    // No sleep: the figure restores its URL state in the same commit that sets data-hydrated
+    // (useUrlSync), so the state read now is the one the hostile URL produced.
     expect(await stateOf(figure)).toEqual(defaults);
     await expect(figure).toHaveAttribute('data-case', 'hit');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
