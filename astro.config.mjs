@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
+import rehypeMath from './src/markdown/rehype-math.ts';
 
 /**
  * The public origin the site is served from. Canonical URLs, Open Graph tags and the sitemap are
@@ -24,11 +24,12 @@ export default defineConfig({
   ],
   markdown: {
     // Astro 7's default Markdown processor ignores remark/rehype plugins; the unified pipeline runs
-    // them, and MDX inherits it. KaTeX typesets every formula at build time: no KaTeX JavaScript
-    // reaches the reader for static math.
+    // them, and MDX inherits it. KaTeX typesets every formula at build time into MathML, which
+    // the browser lays out and screen readers read (src/markdown/typeset.ts says why MathML
+    // alone): no KaTeX JavaScript, CSS or fonts reach the reader.
     processor: unified({
       remarkPlugins: [remarkMath],
-      rehypePlugins: [[rehypeKatex, { strict: 'ignore', output: 'html' }]],
+      rehypePlugins: [rehypeMath],
     }),
   },
   build: {

@@ -1,6 +1,6 @@
-import katex from 'katex';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typesetTex } from '../markdown/typeset';
 import type { DerivationRow } from './LiveDerivation';
 
 type Module = typeof import('./LiveDerivation');
@@ -26,6 +26,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.doUnmock('katex');
+  vi.doUnmock('../markdown/typeset');
   vi.resetModules();
 });
 
@@ -52,8 +53,7 @@ describe('LiveDerivation on the server', () => {
 describe('LiveDerivation in the browser', () => {
   it('reuses the pieces the server rendered into the page and never loads KaTeX', async () => {
     // The page as the server left it: each piece marked with its TeX.
-    const typeset = (source: string) =>
-      katex.renderToString(source, { throwOnError: false, output: 'htmlAndMathml' });
+    const typeset = (source: string) => typesetTex(source, { display: false, onError: 'show' });
     const page = ['f(x)', '{} = {}', 'x \\ne 0', 'x', '{} = 0'].map((source) => ({
       getAttribute: (name: string) => (name === 'data-tex' ? source : null),
       innerHTML: typeset(source),
@@ -63,6 +63,9 @@ describe('LiveDerivation in the browser', () => {
     vi.stubEnv('SSR', false);
     vi.doMock('katex', () => {
       throw new Error('KaTeX loaded in the browser');
+    });
+    vi.doMock('../markdown/typeset', () => {
+      throw new Error('the typesetter loaded in the browser');
     });
     vi.resetModules();
     const m = await import('./LiveDerivation');

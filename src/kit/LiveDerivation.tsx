@@ -6,9 +6,10 @@
  * right-hand side starting at the alignment column, which usually opens with `=`). A row is made of
  * parts:
  *
- * - `tex('…')`: a STATIC piece of TeX (no numbers in it), typeset by KaTeX on the server only;
+ * - `tex('…')`: a STATIC piece of TeX (no numbers in it), typeset into MathML on the server only
+ *   (`src/markdown/typeset.ts`);
  * - `num('…')`, `op('…')`: live text (a formatted number, a `+`/`−` between terms) that React
- *   renders as plain text in KaTeX's font, so it follows the figure without KaTeX and screen
+ *   renders as plain text in the math font, so it follows the figure without KaTeX and screen
  *   readers read it as it is;
  * - `when(visible, parts)`: parts that only apply in some cases (shown or hidden, never omitted);
  * - `gap()`: a quad between two formulas of one row, and a place where a narrow screen wraps it;
@@ -30,8 +31,9 @@
  * for every preset, that the pieces shown are among those rendered for the default state. A piece
  * missing from the cache anyway (a programming error) shows its TeX source as plain text.
  */
-import type katexModule from 'katex';
 import { memo } from 'react';
+import '../styles/math.css';
+import type { typesetTex as TypesetTex } from '../markdown/typeset';
 
 /** A static piece of TeX: the same string in every state (no numbers). */
 export type TexPart = { readonly kind: 'tex'; readonly tex: string };
@@ -78,20 +80,10 @@ export const when = (visible: boolean, parts: readonly InlinePart[]): WhenPart =
 export const gap = (): GapPart => ({ kind: 'gap' });
 export const brk = (): BreakPart => ({ kind: 'brk' });
 
-type Katex = typeof katexModule;
-
-const katexOnServer: Katex | null = import.meta.env.SSR ? (await import('katex')).default : null;
-
-/** Typesets a static piece; an error in it shows as the TeX source in red instead of a throw. */
-function typeset(katex: Katex, source: string): string {
-  return katex.renderToString(source, {
-    displayMode: false,
-    throwOnError: false,
-    strict: 'ignore',
-    trust: false,
-    output: 'htmlAndMathml',
-  });
-}
+/** The site's typesetter, on the server only: the client bundle holds neither it nor KaTeX. */
+const typesetOnServer: typeof TypesetTex | null = import.meta.env.SSR
+  ? (await import('../markdown/typeset')).typesetTex
+  : null;
 
 /** TeX source → typeset HTML (on the server: typeset once; in the browser: read from the page). */
 const pieces = new Map<string, string>();
@@ -108,8 +100,9 @@ function capturePieces(): void {
 /** The HTML of a static piece, or null when the page never had it (see the contract above). */
 function pieceHtml(source: string): string | null {
   let html = pieces.get(source);
-  if (html === undefined && katexOnServer !== null) {
-    html = typeset(katexOnServer, source);
+  if (html === undefined && typesetOnServer !== null) {
+    // An error in a piece shows as its TeX source in red rather than failing the page.
+    html = typesetOnServer(source, { display: false, onError: 'show' });
     pieces.set(source, html);
   }
   if (html === undefined) {

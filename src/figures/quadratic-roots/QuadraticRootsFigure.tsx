@@ -25,7 +25,6 @@ import {
   type MoveIntent,
   type Point,
 } from '../../kit';
-import 'katex/dist/katex.min.css';
 import '../../kit/kit.css';
 import '../figures.css';
 import { derivationRows } from './derivation';

@@ -29,7 +29,6 @@ import {
   type NumberLineMark,
   type Point,
 } from '../../kit';
-import 'katex/dist/katex.min.css';
 import '../../kit/kit.css';
 import '../figures.css';
 import { caseId, derivationRows, describeCase, positionAlong, rootsOf } from './model';
