@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeMath from './src/markdown/rehype-math.ts';
+import rehypeSections from './src/markdown/rehype-sections.ts';
 
 /**
  * The public origin the site is served from. Canonical URLs, Open Graph tags and the sitemap are
@@ -29,7 +30,9 @@ export default defineConfig({
     // alone): no KaTeX JavaScript, CSS or fonts reach the reader.
     processor: unified({
       remarkPlugins: [remarkMath],
-      rehypePlugins: [rehypeMath],
+      // Sections: off-screen parts of a long article cost nothing until they are near
+      // (src/markdown/rehype-sections.ts).
+      rehypePlugins: [rehypeMath, rehypeSections],
     }),
   },
   build: {
