@@ -9,20 +9,35 @@ test.describe('site pages', () => {
     void consoleProblems;
   });
 
-  test('article page has build-time KaTeX and no KaTeX JavaScript', async ({
+  test('every formula is MathML typeset at build time, in the site math font, with no KaTeX assets', async ({
     page,
     consoleProblems,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     await page.goto('/articles/quadratic-roots/');
-    await expect(page.locator('.katex').first()).toBeVisible();
+    await expect(page.getByRole('math').first()).toBeVisible();
+    const formulas = await page.evaluate(() => ({
+      all: document.querySelectorAll('.katex').length,
+      withMathml: document.querySelectorAll('.katex > math').length,
+      htmlRenderings: document.querySelectorAll('.katex-html').length,
+    }));
+    expect(formulas.all).toBeGreaterThan(100);
+    expect(formulas.withMathml, 'formulas without MathML').toBe(formulas.all);
+    expect(formulas.htmlRenderings, 'KaTeX HTML (silent to screen readers)').toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => font.family.includes('STIX Two Math') && font.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(
-      scripts.filter((url) => /katex/i.test(url)),
-      'KaTeX scripts loaded up front',
+      requests.filter((url) => /katex/i.test(url)),
+      'KaTeX scripts, styles or fonts',
     ).toEqual([]);
     await expectNoAxeViolations(page);
     void consoleProblems;
