@@ -23,7 +23,9 @@ import { budgetFor, gzipSize, KB, looksLikeKatex, summarizeChunks } from './lib/
 import { maximum, median, percentile } from './lib/stats.mjs';
 import {
   cell,
+  conditionsLine,
   document,
+  failuresSection,
   formatInteger,
   formatKB,
   formatMs,
@@ -32,6 +34,7 @@ import {
 } from './lib/report.mjs';
 import { circlePath, explainLongTask, selectFigures } from './drag.mjs';
 import { belowBars, failingAudits, summarizeLhr } from './lighthouse.mjs';
+import { GATES, parseArgs } from './audit.mjs';
 
 const origin = 'http://localhost:4410';
 const files = new Set([
@@ -337,6 +340,27 @@ describe('report formatting', () => {
   it('joins sections with one blank line and ends with one newline', () => {
     expect(document(['# T', '', 'body', undefined as never])).toBe('# T\n\nbody\n');
   });
+
+  it('ends a report with its failures, one line per page, in the order found', () => {
+    expect(
+      failuresSection([
+        { page: '/b/', message: 'too heavy' },
+        { page: '/a/', message: 'broken link' },
+      ]),
+    ).toBe('## Failures\n\n- `/b/`: too heavy\n- `/a/`: broken link');
+  });
+
+  it('says "None." under the failures heading when a gate passes', () => {
+    expect(failuresSection([])).toBe('## Failures\n\nNone.');
+  });
+
+  it('labels the conditions of a run only when a note is given', () => {
+    expect(conditionsLine('one core kept busy by another process')).toBe(
+      '**Conditions of this run**: one core kept busy by another process',
+    );
+    expect(conditionsLine(undefined)).toBe('');
+    expect(conditionsLine('   ')).toBe('');
+  });
 });
 
 describe('drag benchmark helpers', () => {
@@ -481,5 +505,32 @@ describe('worker pool', () => {
         if (item === 2) throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
+  });
+});
+
+describe('audit options', () => {
+  it('registers every gate once, with its own report file', () => {
+    const ids = GATES.map((gate) => gate.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(GATES.map((gate) => gate.file)).size).toBe(GATES.length);
+    for (const gate of GATES) expect(gate.file).toBe(`${gate.id}.md`);
+  });
+
+  it('runs every gate in registry order unless --only picks some', () => {
+    expect(parseArgs([]).gates.map((gate) => gate.id)).toEqual(GATES.map((gate) => gate.id));
+    expect(parseArgs(['--only', 'lighthouse,crawl']).gates.map((gate) => gate.id)).toEqual([
+      'crawl',
+      'lighthouse',
+    ]);
+    expect(() => parseArgs(['--only', 'speed'])).toThrow(/unknown gate "speed"/);
+  });
+
+  it('keeps the --note that labels the conditions of the run', () => {
+    expect(parseArgs([]).note).toBeUndefined();
+    expect(parseArgs(['--note', 'one core kept busy by another process']).note).toBe(
+      'one core kept busy by another process',
+    );
+    expect(parseArgs(['--note=idle machine']).note).toBe('idle machine');
+    expect(() => parseArgs(['--note'])).toThrow(/--note needs a value/);
   });
 });
