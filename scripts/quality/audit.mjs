@@ -23,6 +23,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { runCrawl } from './crawl.mjs';
 import { runJsBudget } from './js-budget.mjs';
 import { runDrag } from './drag.mjs';
+import { runPageWeight } from './page-weight.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,6 +36,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const GATES = [
   { id: 'crawl', file: 'crawl.md', needsBrowser: true, run: runCrawl },
   { id: 'js-budget', file: 'js-budget.md', needsBrowser: true, run: runJsBudget },
+  { id: 'page-weight', file: 'page-weight.md', needsBrowser: true, run: runPageWeight },
   { id: 'drag', file: 'drag.md', needsBrowser: true, run: runDrag },
   // Lighthouse launches its own Chromium and gets the machine to itself: the shared browser is
   // closed before it runs.

@@ -41,6 +41,17 @@ import {
   summarizeLhr,
 } from './lighthouse.mjs';
 import { GATES, parseArgs } from './audit.mjs';
+import {
+  aggregateWeight,
+  isArticlePage,
+  largestPart,
+  LIMITS,
+  listingsOf,
+  listingVerdict,
+  pageWeightFailures,
+  parseLines,
+  partName,
+} from './page-weight.mjs';
 
 const origin = 'http://localhost:4410';
 const files = new Set([
@@ -619,5 +630,161 @@ describe('audit options', () => {
     );
     expect(parseArgs(['--note=idle machine']).note).toBe('idle machine');
     expect(() => parseArgs(['--note'])).toThrow(/--note needs a value/);
+  });
+});
+
+describe('page weight', () => {
+  type Part = {
+    kind: string;
+    name: string | null;
+    lines: string | null;
+    elements: number;
+    bytes: number;
+  };
+  const part = (kind: string, elements: number, bytes: number, extra: Partial<Part> = {}) => ({
+    kind,
+    name: null,
+    lines: null,
+    elements,
+    bytes,
+    ...extra,
+  });
+  const article = {
+    elements: 10_000,
+    documentBytes: 500_000,
+    parts: [
+      part('listing', 3_000, 200_000, { name: 'src/geometry/sweep.ts', lines: '180' }),
+      part('island', 1_500, 60_000, { name: 'segment-sweeps-point' }),
+      part('island', 1_400, 58_000, { name: 'segment-sweeps-point' }),
+      part('formula', 2_000, 90_000),
+      part('formula', 1_000, 40_000),
+      part('svg', 4, 420),
+      part('island-formula', 800, 30_000),
+      part('code-block', 50, 4_000, { lines: '12' }),
+    ],
+  };
+
+  it('holds only article pages to the element and byte limits', () => {
+    expect(isArticlePage('/articles/moving-segment-vs-point/')).toBe(true);
+    expect(isArticlePage('/articles/')).toBe(false);
+    expect(isArticlePage('/embed/segment-sweeps-point/')).toBe(false);
+    expect(isArticlePage('/')).toBe(false);
+  });
+
+  it('splits a page into parts that add up to its elements and serialized bytes', () => {
+    const rows = aggregateWeight(article);
+    expect(rows.map((row) => [row.kind, row.label, row.count, row.elements, row.bytes])).toEqual([
+      ['listing', 'src/geometry/sweep.ts', 1, 3_000, 200_000],
+      ['island', 'segment-sweeps-point #1', 1, 1_500, 60_000],
+      ['island', 'segment-sweeps-point #2', 1, 1_400, 58_000],
+      ['formula', 'formulas outside islands', 2, 3_000, 130_000],
+      ['svg', 'inline SVG outside islands and formulas', 1, 4, 420],
+      ['rest', 'the rest', null, 1_096, 51_580],
+      ['island-formula', 'formulas inside islands (counted in their island)', 1, 800, 30_000],
+      [
+        'code-block',
+        'code blocks without `data-listing` (counted in the rest), the longest 12 lines',
+        1,
+        50,
+        4_000,
+      ],
+    ]);
+    const parts = rows.filter((row) => !['island-formula', 'code-block'].includes(row.kind));
+    expect(parts.reduce((sum, row) => sum + row.elements, 0)).toBe(article.elements);
+    expect(parts.reduce((sum, row) => sum + row.bytes, 0)).toBe(article.documentBytes);
+  });
+
+  it('names a figure shown once without a number, and keys parts across both measurements', () => {
+    const rows = aggregateWeight({
+      elements: 100,
+      documentBytes: 1_000,
+      parts: [part('island', 60, 600, { name: 'quadratic-roots' })],
+    });
+    expect(rows[0]).toMatchObject({ key: 'island:quadratic-roots#1', label: 'quadratic-roots' });
+    expect(partName(rows[0]!)).toBe('island `quadratic-roots`');
+  });
+
+  it('names the largest part, leaving out rows that repeat another part', () => {
+    const rows = aggregateWeight(article);
+    expect(partName(largestPart(rows, 'elements'))).toBe(
+      'listing `src/geometry/sweep.ts` (180 lines)',
+    );
+    expect(largestPart(rows, 'bytes').label).toBe('src/geometry/sweep.ts');
+    const formulaHeavy = {
+      ...article,
+      parts: [...article.parts, part('island-formula', 9_000, 1)],
+    };
+    expect(largestPart(aggregateWeight(formulaHeavy), 'elements').kind).toBe('listing');
+  });
+
+  it('reads data-lines as a whole number only', () => {
+    expect(parseLines('150')).toBe(150);
+    expect(parseLines(' 7 ')).toBe(7);
+    expect(parseLines('12.5')).toBeNull();
+    expect(parseLines('')).toBeNull();
+    expect(parseLines(null)).toBeNull();
+  });
+
+  it('fails a listing over 200 lines and only reports one over 150', () => {
+    expect(listingVerdict(150)).toEqual({ fails: false, text: 'ok' });
+    expect(listingVerdict(151)).toEqual({ fails: false, text: 'over the 150-line target' });
+    expect(listingVerdict(200)).toEqual({ fails: false, text: 'over the 150-line target' });
+    expect(listingVerdict(201)).toEqual({ fails: true, text: 'over 200 lines' });
+    expect(listingVerdict(null)).toEqual({ fails: true, text: 'no whole number in data-lines' });
+  });
+
+  it('passes an article at the limits and fails it one element or one byte over', () => {
+    const at = { elements: LIMITS.elements, documentBytes: 1, parts: [] };
+    const over = { ...at, elements: LIMITS.elements + 1 };
+    expect(
+      pageWeightFailures('/articles/a/', { htmlBytes: LIMITS.htmlBytes, noJs: at, withJs: at }),
+    ).toEqual([]);
+    expect(
+      pageWeightFailures('/articles/a/', { htmlBytes: LIMITS.htmlBytes + 1, noJs: at, withJs: at }),
+    ).toEqual([
+      '800,001 bytes of HTML, over the limit of 800,000; largest part: the rest with 1 bytes',
+    ]);
+    expect(pageWeightFailures('/articles/a/', { htmlBytes: 1, noJs: at, withJs: over })).toEqual([
+      '20,001 DOM elements (with JavaScript), over the limit of 20,000; largest part: the rest with 20,001 elements',
+    ]);
+  });
+
+  it('reports other pages over the article limits without failing them', () => {
+    const heavy = { elements: 50_000, documentBytes: 1, parts: [] };
+    expect(
+      pageWeightFailures('/embed/a/', { htmlBytes: 2_000_000, noJs: heavy, withJs: heavy }),
+    ).toEqual([]);
+  });
+
+  it('fails a long listing on any page, naming it', () => {
+    const withListing = {
+      elements: 100,
+      documentBytes: 1_000,
+      parts: [part('listing', 90, 900, { name: 'src/geometry/toi.ts', lines: '1811' })],
+    };
+    const noListing = { elements: 100, documentBytes: 1_000, parts: [] };
+    expect(
+      pageWeightFailures('/embed/a/', { htmlBytes: 1_000, noJs: withListing, withJs: noListing }),
+    ).toEqual(['listing `src/geometry/toi.ts`: over 200 lines (1,811 lines)']);
+  });
+
+  it('adds listings that only exist once JavaScript ran to those of the server HTML', () => {
+    const server = {
+      elements: 10,
+      documentBytes: 10,
+      parts: [part('listing', 5, 5, { name: 'a.ts', lines: '10' })],
+    };
+    const live = {
+      elements: 20,
+      documentBytes: 20,
+      parts: [
+        part('listing', 5, 5, { name: 'a.ts', lines: '10' }),
+        part('listing', 5, 5, { name: 'b.ts', lines: '250' }),
+      ],
+    };
+    expect(listingsOf(server, live).map((row) => [row.label, row.lines])).toEqual([
+      ['a.ts', 10],
+      ['b.ts', 250],
+    ]);
   });
 });
