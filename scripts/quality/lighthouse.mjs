@@ -138,7 +138,7 @@ export function judgeRuns(runs) {
     }
     if (!tbt.pass) {
       below.push(
-        `total blocking time ${formatRange(tbt, formatTbt)} > ${TBT_LIMIT_MS} ms (${tbt.runs === 2 ? 'two runs over the bar' : 'median of three'}; ${runsText(runs.map((run) => formatTbt(run.tbt)))})`,
+        `total blocking time ${formatRange(tbt, formatTbtValue, ' ms')} > ${TBT_LIMIT_MS} ms (${tbt.runs === 2 ? 'two runs over the bar' : 'median of three'}; ${runsText(runs.map((run) => formatTbt(run.tbt)))})`,
       );
     }
     for (const id of STEADY_CATEGORIES) {
@@ -150,15 +150,23 @@ export function judgeRuns(runs) {
   return { decided, performance, tbt, lowest, below };
 }
 
-/** A decided median: "97" after three runs; "96–99" (the range it lies in) after two. */
-export function formatRange(verdict, format) {
+/**
+ * A decided median: "97" after three runs; "96–99" (the range it lies in) after two; `unit`
+ * once at the end ("20–30 ms").
+ */
+export function formatRange(verdict, format, unit = '') {
   return verdict.low === verdict.high
-    ? format(verdict.low)
-    : `${format(verdict.low)}–${format(verdict.high)}`;
+    ? `${format(verdict.low)}${unit}`
+    : `${format(verdict.low)}–${format(verdict.high)}${unit}`;
+}
+
+/** Milliseconds of TBT without the unit; "–" for a run that has none. */
+function formatTbtValue(ms) {
+  return typeof ms === 'number' && Number.isFinite(ms) ? formatInteger(ms) : '–';
 }
 
 function formatTbt(ms) {
-  return typeof ms === 'number' && Number.isFinite(ms) ? `${formatInteger(ms)} ms` : '–';
+  return `${formatTbtValue(ms)}${typeof ms === 'number' && Number.isFinite(ms) ? ' ms' : ''}`;
 }
 
 async function auditOnce(url, port) {
@@ -226,7 +234,7 @@ export async function runLighthouse({ origin, pages, log, note }) {
         runs.map((run) => formatScore(run.scores.performance)).join(', '),
         formatRange(judged.performance, String),
         runs.map((run) => formatTbt(run.tbt)).join(', '),
-        formatRange(judged.tbt, formatTbt),
+        formatRange(judged.tbt, formatTbtValue, ' ms'),
         String(judged.lowest.accessibility),
         String(judged.lowest['best-practices']),
         String(judged.lowest.seo),

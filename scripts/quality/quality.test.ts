@@ -541,6 +541,7 @@ describe('Lighthouse median of three', () => {
   it('shows a median decided by two runs as the range it lies in', () => {
     expect(formatRange({ low: 96, high: 99 }, String)).toBe('96–99');
     expect(formatRange({ low: 97, high: 97 }, String)).toBe('97');
+    expect(formatRange({ low: 20, high: 30 }, String, ' ms')).toBe('20–30 ms');
   });
 
   const run = (performance: number | null, tbt: number | undefined, bestPractices = 1) => ({
