@@ -280,10 +280,19 @@ export function pageWeightFailures(pagePath, { htmlBytes, noJs, withJs }) {
   return failures;
 }
 
-/** "; largest part: listing `src/x.ts` (1,509 lines) with 9,876 elements" for a failure. */
+/**
+ * "; largest part: listing `src/x.ts` (1,509 lines) with 9,876 elements" for a failure, saying
+ * how much of the rest is code without data-listing when the rest is the largest.
+ */
 function largestNote(measurement, measure) {
-  const largest = largestPart(aggregateWeight(measurement), measure);
-  return `; largest part: ${partName(largest)} with ${formatInteger(largest[measure])} ${measure}`;
+  const rows = aggregateWeight(measurement);
+  const largest = largestPart(rows, measure);
+  const code = rows.find((row) => row.kind === 'code-block');
+  const codeNote =
+    largest.kind === 'rest' && code.count > 0
+      ? `, of which ${formatInteger(code[measure])} in ${code.label.replace(' (counted in the rest)', '')}`
+      : '';
+  return `; largest part: ${partName(largest)} with ${formatInteger(largest[measure])} ${measure}${codeNote}`;
 }
 
 /**
@@ -380,7 +389,11 @@ export async function runPageWeight({ browser, origin, pages, log, note }) {
   const partSections = results.map((result) => {
     const noJsRows = aggregateWeight(result.noJs);
     const withJsRows = aggregateWeight(result.withJs);
-    const keys = [...new Set([...noJsRows, ...withJsRows].map((row) => row.key))];
+    // Kinds a page does not have (no formula, no code block) would only add rows of zeros.
+    const present = [...noJsRows, ...withJsRows].filter(
+      (row) => row.kind === 'rest' || row.count > 0,
+    );
+    const keys = [...new Set(present.map((row) => row.key))];
     const rows = keys.map((key) => {
       const without = noJsRows.find((row) => row.key === key);
       const withScript = withJsRows.find((row) => row.key === key);

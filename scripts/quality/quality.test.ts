@@ -750,6 +750,20 @@ describe('page weight', () => {
     ]);
   });
 
+  it('says how much of a heavy rest is code that no listing marks', () => {
+    const unmarked = {
+      elements: 25_000,
+      documentBytes: 900_000,
+      parts: [part('code-block', 9_000, 500_000, { lines: '1509' })],
+    };
+    expect(
+      pageWeightFailures('/articles/a/', { htmlBytes: 900_000, noJs: unmarked, withJs: unmarked }),
+    ).toEqual([
+      '25,000 DOM elements (without JavaScript), over the limit of 20,000; largest part: the rest with 25,000 elements, of which 9,000 in code blocks without `data-listing`, the longest 1,509 lines',
+      '900,000 bytes of HTML, over the limit of 800,000; largest part: the rest with 900,000 bytes, of which 500,000 in code blocks without `data-listing`, the longest 1,509 lines',
+    ]);
+  });
+
   it('reports other pages over the article limits without failing them', () => {
     const heavy = { elements: 50_000, documentBytes: 1, parts: [] };
     expect(
