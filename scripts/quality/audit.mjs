@@ -3,16 +3,15 @@
 // 1. Builds the site with SITE_URL set to a local origin (canonical, Open Graph and sitemap URLs
 //    then point at the server the gates use), unless --no-build.
 // 2. Serves dist/ with `astro preview` (through npm: the pinned Node) on a free port from 4410.
-// 3. Runs the gates on the pages it discovers in the build (lib/pages.mjs):
-//      crawl      every built page        → reports/crawl.md
-//      js-budget  every built page        → reports/js-budget.md
-//      drag       every island figure     → reports/drag.md
-//      lighthouse every page in sitemap   → reports/lighthouse.md
+// 3. Runs the gates (GATES below, in that order) on the pages it discovers in the build
+//    (lib/pages.mjs) and writes each gate's report to reports/.
 // 4. Stops the server and the browsers in every case, prints a summary and exits 1 when any gate
 //    failed (listing what failed on which page), 2 when the audit itself could not run.
 //
 // Options: --only <gate>[,<gate>…] (repeatable) runs a subset; --no-build reuses dist/;
-// --port <n> is the first port tried; --reports <dir> writes reports elsewhere.
+// --port <n> is the first port tried; --reports <dir> writes reports elsewhere; --note <text>
+// labels the run's conditions (e.g. "one core kept busy by another process") under every report's
+// title, since timings and Lighthouse scores depend on how busy the machine was.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,19 +23,42 @@ import { launchBrowser } from './lib/browser.mjs';
 import { runCrawl } from './crawl.mjs';
 import { runJsBudget } from './js-budget.mjs';
 import { runDrag } from './drag.mjs';
+import { runPageWeight } from './page-weight.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const GATES = ['crawl', 'js-budget', 'drag', 'lighthouse'];
-const REPORT_FILES = {
-  crawl: 'crawl.md',
-  'js-budget': 'js-budget.md',
-  drag: 'drag.md',
-  lighthouse: 'lighthouse.md',
-};
 
+/**
+ * Every gate, registered once: its id (for --only and the summary), its report file in reports/,
+ * whether it drives the shared Playwright browser, and its entry point `run(context)` →
+ * { failures: [{ page, message }], report }.
+ */
+export const GATES = [
+  { id: 'crawl', file: 'crawl.md', needsBrowser: true, run: runCrawl },
+  { id: 'js-budget', file: 'js-budget.md', needsBrowser: true, run: runJsBudget },
+  { id: 'page-weight', file: 'page-weight.md', needsBrowser: true, run: runPageWeight },
+  { id: 'drag', file: 'drag.md', needsBrowser: true, run: runDrag },
+  // Lighthouse launches its own Chromium and gets the machine to itself: the shared browser is
+  // closed before it runs.
+  { id: 'lighthouse', file: 'lighthouse.md', needsBrowser: false, run: runLighthouse },
+];
+const GATE_IDS = GATES.map((gate) => gate.id);
+
+/**
+ * The command line of `npm run audit -- …`; throws on an unknown option or gate.
+ * @param {string[]} argv
+ * @returns {{ only: string[], build: boolean, port: number, reports: string, note?: string,
+ *   help?: boolean, gates: typeof GATES }}
+ */
 export function parseArgs(argv) {
-  const options = { only: [], build: true, port: 4410, reports: path.join(root, 'reports') };
+  /** @type {ReturnType<typeof parseArgs>} */
+  const options = {
+    only: [],
+    build: true,
+    port: 4410,
+    reports: path.join(root, 'reports'),
+    gates: GATES,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -50,15 +72,17 @@ export function parseArgs(argv) {
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--port') options.port = Number(value());
     else if (arg === '--reports') options.reports = path.resolve(value());
+    else if (arg === '--note') options.note = value();
+    else if (arg.startsWith('--note=')) options.note = arg.slice(7);
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown option ${arg}`);
   }
-  for (const gate of options.only) {
-    if (!GATES.includes(gate))
-      throw new Error(`unknown gate "${gate}" (gates: ${GATES.join(', ')})`);
+  for (const id of options.only) {
+    if (!GATE_IDS.includes(id))
+      throw new Error(`unknown gate "${id}" (gates: ${GATE_IDS.join(', ')})`);
   }
   options.gates =
-    options.only.length > 0 ? GATES.filter((gate) => options.only.includes(gate)) : GATES;
+    options.only.length > 0 ? GATES.filter((gate) => options.only.includes(gate.id)) : GATES;
   return options;
 }
 
@@ -76,7 +100,7 @@ async function main() {
   }
   if (options.help) {
     console.log(
-      'usage: npm run audit -- [--only crawl,js-budget,drag,lighthouse] [--no-build] [--port 4410] [--reports dir]',
+      `usage: npm run audit -- [--only ${GATE_IDS.join(',')}] [--no-build] [--port 4410] [--reports dir] [--note "conditions of the run"]`,
     );
     return 0;
   }
@@ -108,40 +132,38 @@ async function main() {
 
   const server = await startPreview({ port, cwd: root, env });
   log(`serving dist/ at ${origin}`);
+  if (options.note) log(`conditions: ${options.note}`);
   const results = {};
   let browser;
   try {
     for (const gate of options.gates) {
       const gateStarted = Date.now();
-      log(`gate ${gate}: start`);
+      log(`gate ${gate.id}: start`);
+      let result;
       try {
-        if (gate !== 'lighthouse') browser ??= await launchBrowser();
-        if (gate === 'lighthouse' && browser) {
-          // Lighthouse gets the machine to itself.
+        if (gate.needsBrowser) browser ??= await launchBrowser();
+        else if (browser) {
           await browser.close();
           browser = undefined;
         }
-        const context = { browser, origin, pages, files, log };
-        if (gate === 'crawl') results[gate] = await runCrawl(context);
-        if (gate === 'js-budget') results[gate] = await runJsBudget(context);
-        if (gate === 'drag') results[gate] = await runDrag(context);
-        if (gate === 'lighthouse') results[gate] = await runLighthouse(context);
+        result = await gate.run({ browser, origin, pages, files, log, note: options.note });
       } catch (error) {
-        results[gate] = {
+        result = {
           failures: [
-            { page: '(gate)', message: `the ${gate} gate crashed: ${error.stack ?? error}` },
+            { page: '(gate)', message: `the ${gate.id} gate crashed: ${error.stack ?? error}` },
           ],
           report: undefined,
         };
       }
-      results[gate].seconds = (Date.now() - gateStarted) / 1000;
+      result.seconds = (Date.now() - gateStarted) / 1000;
+      results[gate.id] = result;
       log(
-        `gate ${gate}: ${results[gate].failures.length === 0 ? 'pass' : `${results[gate].failures.length} failure(s)`} in ${results[gate].seconds.toFixed(0)} s`,
+        `gate ${gate.id}: ${result.failures.length === 0 ? 'pass' : `${result.failures.length} failure(s)`} in ${result.seconds.toFixed(0)} s`,
       );
-      if (results[gate].report) {
+      if (result.report) {
         await mkdir(options.reports, { recursive: true });
-        const file = path.join(options.reports, REPORT_FILES[gate]);
-        await writeFile(file, results[gate].report);
+        const file = path.join(options.reports, gate.file);
+        await writeFile(file, result.report);
         log(`wrote ${path.relative(root, file)}`);
       }
     }
@@ -150,19 +172,21 @@ async function main() {
     server.stop();
   }
 
-  console.log(`\nQuality gates (${os.cpus().length} cores, ${elapsed()}):`);
+  console.log(
+    `\nQuality gates (${os.cpus().length} cores, ${elapsed()}${options.note ? `; ${options.note}` : ''}):`,
+  );
   let failed = 0;
-  for (const gate of options.gates) {
-    const { failures, seconds } = results[gate];
+  for (const { id } of options.gates) {
+    const { failures, seconds } = results[id];
     console.log(
-      `  ${failures.length === 0 ? 'PASS' : 'FAIL'}  ${gate.padEnd(10)} ${seconds.toFixed(0).padStart(4)} s  ${failures.length === 0 ? '' : `${failures.length} failure(s)`}`,
+      `  ${failures.length === 0 ? 'PASS' : 'FAIL'}  ${id.padEnd(11)} ${seconds.toFixed(0).padStart(4)} s  ${failures.length === 0 ? '' : `${failures.length} failure(s)`}`,
     );
     failed += failures.length;
   }
-  for (const gate of options.gates) {
-    const { failures } = results[gate];
+  for (const { id } of options.gates) {
+    const { failures } = results[id];
     if (failures.length === 0) continue;
-    console.log(`\n${gate} failures:`);
+    console.log(`\n${id} failures:`);
     const sorted = [...failures].sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
     for (const failure of sorted) console.log(`  ${failure.page}: ${failure.message}`);
   }
@@ -174,15 +198,18 @@ function onSignal(signal) {
   stopAllChildren();
   process.exit(130);
 }
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error) => {
-    console.error(`audit: ${error.stack ?? error}`);
-    stopAllChildren();
-    process.exitCode = 2;
-  });
+// Run only as a script, so the unit tests can import parseArgs and GATES.
+if (import.meta.main) {
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  main()
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error) => {
+      console.error(`audit: ${error.stack ?? error}`);
+      stopAllChildren();
+      process.exitCode = 2;
+    });
+}

@@ -18,9 +18,16 @@
 // These include the harness's own tiny frame-wait script; its cost, measured on 30 cycles without a
 // move, is reported as the baseline. Long tasks come from a PerformanceObserver('longtask') that is
 // active from mouse down to mouse up; the gate fails on any long task over 50 ms.
-import { ISLAND_FIGURE } from './lib/browser.mjs';
+import { ISLAND_FIGURE, STATE_TIMEOUT_MS, pressOnHandle } from './lib/browser.mjs';
 import { maximum, percentile } from './lib/stats.mjs';
-import { document, formatMs, markdownTable, pageCell } from './lib/report.mjs';
+import {
+  conditionsLine,
+  document,
+  failuresSection,
+  formatMs,
+  markdownTable,
+  pageCell,
+} from './lib/report.mjs';
 
 export const MOVES = 200;
 export const LONG_TASK_LIMIT_MS = 50;
@@ -106,51 +113,34 @@ async function grabPoint(handle) {
   });
 }
 
-async function centreOf(locator) {
-  const box = await locator.boundingBox();
-  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
-}
-
-/** Pixels per grid step along x, read from one ArrowRight press (and undone). */
+/**
+ * Pixels per grid step along x, read from one ArrowRight press and undone. Each press is followed
+ * by a wait for its effect (lib/browser.mjs pressOnHandle), not by a pause. A handle that
+ * ArrowRight leaves in place (at the right end of its range, or one that only moves vertically)
+ * is tried with ArrowLeft; the press that moved it is the one undone.
+ */
 async function gridStep(page, handle) {
-  const before = await centreOf(handle);
   await handle.focus();
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(50);
-  let after = await centreOf(handle);
+  let press = await pressOnHandle(page, handle, 'ArrowRight');
   let undo = 'ArrowLeft';
-  if (before && after && Math.abs(after.x - before.x) < 1) {
-    // At the right edge: try the other way.
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(50);
-    after = await centreOf(handle);
+  if (!press.changed) {
+    press = await pressOnHandle(page, handle, 'ArrowLeft');
     undo = 'ArrowRight';
   }
-  await page.keyboard.press(undo);
-  await page.waitForTimeout(50);
+  if (press.changed) await pressOnHandle(page, handle, undo);
   await handle.evaluate((element) => element.blur?.());
-  const step = before && after ? Math.abs(after.x - before.x) : 0;
+  const step = Math.abs(press.after.x - press.before.x);
   return step >= 4 && step <= 200 ? step : 24;
 }
 
 async function installLongTaskObserver(page) {
   await page.evaluate(() => {
-    const record = { longTasks: [], frames: [], observers: [] };
+    const record = { longTasks: [], frames: [], observers: [], keep: {} };
     window.__qualityDrag = record;
-    const observe = (type, push) => {
-      try {
-        const observer = new PerformanceObserver((list) => list.getEntries().forEach(push));
-        observer.observe({ type });
-        record.observers.push(observer);
-      } catch {
-        // entry type not supported: nothing recorded for it
-      }
-    };
-    observe('longtask', (entry) =>
-      record.longTasks.push({ start: entry.startTime, duration: entry.duration }),
-    );
+    record.keep.longtask = (entry) =>
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
     // Long animation frames say which script made a frame long: kept to explain a long task.
-    observe('long-animation-frame', (entry) =>
+    record.keep['long-animation-frame'] = (entry) =>
       record.frames.push({
         start: entry.startTime,
         duration: entry.duration,
@@ -160,20 +150,33 @@ async function installLongTaskObserver(page) {
           source: `${script.sourceURL ?? ''}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
           duration: script.duration,
         })),
-      }),
-    );
+      });
+    for (const [type, keep] of Object.entries(record.keep)) {
+      try {
+        const observer = new PerformanceObserver((list) => list.getEntries().forEach(keep));
+        observer.observe({ type });
+        record.observers.push(observer);
+      } catch {
+        // entry type not supported: nothing recorded for it
+      }
+    }
   });
 }
 
+/**
+ * The long tasks and long animation frames since installLongTaskObserver. An entry is queued when
+ * its task or frame ends and reaches the observer's callback in a later task; after two more
+ * drawn frames the last task of the drag (mouse up) and its frame are over, and takeRecords()
+ * hands over whatever the callbacks have not received yet. No pause of a fixed length.
+ */
 async function readLongTasks(page) {
-  await page.waitForTimeout(100); // observers deliver asynchronously
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     const record = window.__qualityDrag;
     for (const observer of record.observers) {
-      for (const entry of observer.takeRecords()) {
-        if (entry.entryType === 'longtask')
-          record.longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }
+      for (const entry of observer.takeRecords()) record.keep[entry.entryType]?.(entry);
       observer.disconnect();
     }
     return { longTasks: record.longTasks, frames: record.frames };
@@ -292,7 +295,7 @@ export function selectFigures(figuresByPage, pages) {
   return selected;
 }
 
-export async function runDrag({ browser, origin, pages, log }) {
+export async function runDrag({ browser, origin, pages, log, note }) {
   const failures = [];
   // Find the island figures of every built page (static HTML is enough: islands are server-rendered).
   const figuresByPage = new Map();
@@ -335,7 +338,7 @@ export async function runDrag({ browser, origin, pages, log }) {
         ([selector, index]) =>
           document.querySelectorAll(selector)[index]?.getAttribute('data-hydrated') === 'true',
         [ISLAND_FIGURE, target.index],
-        { timeout: 15_000, polling: 100 },
+        { timeout: STATE_TIMEOUT_MS, polling: 100 },
       )
       .then(
         () => true,
@@ -459,6 +462,7 @@ export async function runDrag({ browser, origin, pages, log }) {
 
   const report = document([
     '# Drag smoothness',
+    conditionsLine(note),
     "Generated by `npm run audit` (or `node scripts/quality/audit.mjs --only drag`) in headless Chromium on the production build (viewport 1280×900, no CPU throttling, this machine's 2 cores).",
     [
       '- **Figures**: each figure name (`data-figure`) once, on the first page that shows it: article and other sitemap pages first, then embed frames and unlisted pages for a figure found nowhere else. **Handles**: every `role="slider"`/`role="button"` element inside the figure\'s SVG, grabbed at a point where it is the topmost element (a handle covered by another one at its default position is listed, not dragged).',
@@ -511,10 +515,7 @@ export async function runDrag({ browser, origin, pages, log }) {
     coveredNotes.length === 0 ? '' : coveredNotes.map((note) => `- ${note}`).join('\n'),
     longTaskNotes.length === 0 ? '' : '## Long tasks seen',
     longTaskNotes.length === 0 ? '' : longTaskNotes.map((note) => `- ${note}`).join('\n'),
-    '## Failures',
-    failures.length === 0
-      ? 'None.'
-      : failures.map((failure) => `- ${pageCell(failure.page)}: ${failure.message}`).join('\n'),
+    failuresSection(failures),
   ]);
   return { failures, report };
 }

@@ -23,7 +23,9 @@ import { budgetFor, gzipSize, KB, looksLikeKatex, summarizeChunks } from './lib/
 import { maximum, median, percentile } from './lib/stats.mjs';
 import {
   cell,
+  conditionsLine,
   document,
+  failuresSection,
   formatInteger,
   formatKB,
   formatMs,
@@ -31,7 +33,25 @@ import {
   markdownTable,
 } from './lib/report.mjs';
 import { circlePath, explainLongTask, selectFigures } from './drag.mjs';
-import { belowBars, failingAudits, summarizeLhr } from './lighthouse.mjs';
+import {
+  failingAudits,
+  formatRange,
+  judgeRuns,
+  medianOfThree,
+  summarizeLhr,
+} from './lighthouse.mjs';
+import { GATES, parseArgs } from './audit.mjs';
+import {
+  aggregateWeight,
+  isArticlePage,
+  largestPart,
+  LIMITS,
+  listingsOf,
+  listingVerdict,
+  pageWeightFailures,
+  parseLines,
+  partName,
+} from './page-weight.mjs';
 
 const origin = 'http://localhost:4410';
 const files = new Set([
@@ -337,6 +357,27 @@ describe('report formatting', () => {
   it('joins sections with one blank line and ends with one newline', () => {
     expect(document(['# T', '', 'body', undefined as never])).toBe('# T\n\nbody\n');
   });
+
+  it('ends a report with its failures, one line per page, in the order found', () => {
+    expect(
+      failuresSection([
+        { page: '/b/', message: 'too heavy' },
+        { page: '/a/', message: 'broken link' },
+      ]),
+    ).toBe('## Failures\n\n- `/b/`: too heavy\n- `/a/`: broken link');
+  });
+
+  it('says "None." under the failures heading when a gate passes', () => {
+    expect(failuresSection([])).toBe('## Failures\n\nNone.');
+  });
+
+  it('labels the conditions of a run only when a note is given', () => {
+    expect(conditionsLine('one core kept busy by another process')).toBe(
+      '**Conditions of this run**: one core kept busy by another process',
+    );
+    expect(conditionsLine(undefined)).toBe('');
+    expect(conditionsLine('   ')).toBe('');
+  });
 });
 
 describe('drag benchmark helpers', () => {
@@ -453,7 +494,89 @@ describe('Lighthouse summaries', () => {
     expect(summary.tbt).toBe(20);
     expect(summary.cls).toBe(0);
     expect(Object.keys(summary.failing)).toEqual(['performance', 'best-practices']);
-    expect(belowBars(summary)).toEqual(['Performance 93 < 95', 'Best practices 96 < 100']);
+  });
+});
+
+describe('Lighthouse median of three', () => {
+  const atLeast95 = (points: number) => points >= 95;
+
+  it('needs a second run after the first, whatever it scored', () => {
+    expect(medianOfThree([100], atLeast95)).toEqual({ decided: false, runs: 1 });
+    expect(medianOfThree([40], atLeast95)).toEqual({ decided: false, runs: 1 });
+  });
+
+  it('stops after two runs that meet the bar: the median lies between them', () => {
+    expect(medianOfThree([99, 96], atLeast95)).toEqual({
+      decided: true,
+      pass: true,
+      low: 96,
+      high: 99,
+      runs: 2,
+    });
+  });
+
+  it('stops after two runs that miss the bar', () => {
+    expect(medianOfThree([94, 80], atLeast95)).toMatchObject({ decided: true, pass: false });
+  });
+
+  it('asks for a third run when two runs disagree, then takes the median', () => {
+    expect(medianOfThree([96, 94], atLeast95)).toEqual({ decided: false, runs: 2 });
+    expect(medianOfThree([96, 94, 99], atLeast95)).toEqual({
+      decided: true,
+      pass: true,
+      low: 96,
+      high: 96,
+      runs: 3,
+    });
+    expect(medianOfThree([96, 94, 60], atLeast95)).toMatchObject({ pass: false, low: 94 });
+  });
+
+  it('treats a bar that is met at most (TBT) the same way', () => {
+    const within200 = (ms: number) => ms <= 200;
+    expect(medianOfThree([150, 260], within200).decided).toBe(false);
+    expect(medianOfThree([150, 260, 230], within200)).toMatchObject({ pass: false, low: 230 });
+    expect(medianOfThree([150, 260, 180], within200)).toMatchObject({ pass: true, low: 180 });
+  });
+
+  it('shows a median decided by two runs as the range it lies in', () => {
+    expect(formatRange({ low: 96, high: 99 }, String)).toBe('96–99');
+    expect(formatRange({ low: 97, high: 97 }, String)).toBe('97');
+    expect(formatRange({ low: 20, high: 30 }, String, ' ms')).toBe('20–30 ms');
+  });
+
+  const run = (performance: number | null, tbt: number | undefined, bestPractices = 1) => ({
+    scores: { performance, accessibility: 1, 'best-practices': bestPractices, seo: 1 },
+    tbt,
+  });
+
+  it('judges a page on the median performance and TBT, and on every run for the rest', () => {
+    const passing = judgeRuns([run(0.97, 30), run(0.99, 10)]);
+    expect(passing.decided).toBe(true);
+    expect(passing.below).toEqual([]);
+    expect(passing.lowest).toEqual({ accessibility: 100, 'best-practices': 100, seo: 100 });
+
+    const flakyBestPractices = judgeRuns([run(0.97, 30), run(0.99, 10, 0.96)]);
+    expect(flakyBestPractices.below).toEqual(['Best practices 96 < 100 (lowest of the runs)']);
+  });
+
+  it('runs a third time when only the TBT verdicts disagree', () => {
+    expect(judgeRuns([run(0.97, 150), run(0.96, 250)]).decided).toBe(false);
+    const third = judgeRuns([run(0.97, 150), run(0.96, 250), run(0.98, 240)]);
+    expect(third.below).toEqual([
+      'total blocking time 240 ms > 200 ms (median of three; runs 150 ms, 250 ms, 240 ms)',
+    ]);
+  });
+
+  it('fails a page whose two runs are both below the performance bar, and says so', () => {
+    expect(judgeRuns([run(0.9, 100), run(0.93, 120)]).below).toEqual([
+      'performance 90–93 < 95 (two runs below the bar; runs 90, 93)',
+    ]);
+  });
+
+  it('counts a run without scores (a runtime error) as missing both bars', () => {
+    const judged = judgeRuns([run(null, undefined), run(null, undefined)]);
+    expect(judged.performance).toMatchObject({ decided: true, pass: false });
+    expect(judged.tbt).toMatchObject({ decided: true, pass: false });
   });
 });
 
@@ -481,5 +604,202 @@ describe('worker pool', () => {
         if (item === 2) throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
+  });
+});
+
+describe('audit options', () => {
+  it('registers every gate once, with its own report file', () => {
+    const ids = GATES.map((gate) => gate.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(GATES.map((gate) => gate.file)).size).toBe(GATES.length);
+    for (const gate of GATES) expect(gate.file).toBe(`${gate.id}.md`);
+  });
+
+  it('runs every gate in registry order unless --only picks some', () => {
+    expect(parseArgs([]).gates.map((gate) => gate.id)).toEqual(GATES.map((gate) => gate.id));
+    expect(parseArgs(['--only', 'lighthouse,crawl']).gates.map((gate) => gate.id)).toEqual([
+      'crawl',
+      'lighthouse',
+    ]);
+    expect(() => parseArgs(['--only', 'speed'])).toThrow(/unknown gate "speed"/);
+  });
+
+  it('keeps the --note that labels the conditions of the run', () => {
+    expect(parseArgs([]).note).toBeUndefined();
+    expect(parseArgs(['--note', 'one core kept busy by another process']).note).toBe(
+      'one core kept busy by another process',
+    );
+    expect(parseArgs(['--note=idle machine']).note).toBe('idle machine');
+    expect(() => parseArgs(['--note'])).toThrow(/--note needs a value/);
+  });
+});
+
+describe('page weight', () => {
+  type Part = {
+    kind: string;
+    name: string | null;
+    lines: string | null;
+    elements: number;
+    bytes: number;
+  };
+  const part = (kind: string, elements: number, bytes: number, extra: Partial<Part> = {}) => ({
+    kind,
+    name: null,
+    lines: null,
+    elements,
+    bytes,
+    ...extra,
+  });
+  const article = {
+    elements: 10_000,
+    documentBytes: 500_000,
+    parts: [
+      part('listing', 3_000, 200_000, { name: 'src/geometry/sweep.ts', lines: '180' }),
+      part('island', 1_500, 60_000, { name: 'segment-sweeps-point' }),
+      part('island', 1_400, 58_000, { name: 'segment-sweeps-point' }),
+      part('formula', 2_000, 90_000),
+      part('formula', 1_000, 40_000),
+      part('svg', 4, 420),
+      part('island-formula', 800, 30_000),
+      part('code-block', 50, 4_000, { lines: '12' }),
+    ],
+  };
+
+  it('holds only article pages to the element and byte limits', () => {
+    expect(isArticlePage('/articles/moving-segment-vs-point/')).toBe(true);
+    expect(isArticlePage('/articles/')).toBe(false);
+    expect(isArticlePage('/embed/segment-sweeps-point/')).toBe(false);
+    expect(isArticlePage('/')).toBe(false);
+  });
+
+  it('splits a page into parts that add up to its elements and serialized bytes', () => {
+    const rows = aggregateWeight(article);
+    expect(rows.map((row) => [row.kind, row.label, row.count, row.elements, row.bytes])).toEqual([
+      ['listing', 'src/geometry/sweep.ts', 1, 3_000, 200_000],
+      ['island', 'segment-sweeps-point #1', 1, 1_500, 60_000],
+      ['island', 'segment-sweeps-point #2', 1, 1_400, 58_000],
+      ['formula', 'formulas outside islands', 2, 3_000, 130_000],
+      ['svg', 'inline SVG outside islands and formulas', 1, 4, 420],
+      ['rest', 'the rest', null, 1_096, 51_580],
+      ['island-formula', 'formulas inside islands (counted in their island)', 1, 800, 30_000],
+      [
+        'code-block',
+        'code blocks without `data-listing` (counted in the rest), the longest 12 lines',
+        1,
+        50,
+        4_000,
+      ],
+    ]);
+    const parts = rows.filter((row) => !['island-formula', 'code-block'].includes(row.kind));
+    expect(parts.reduce((sum, row) => sum + row.elements, 0)).toBe(article.elements);
+    expect(parts.reduce((sum, row) => sum + row.bytes, 0)).toBe(article.documentBytes);
+  });
+
+  it('names a figure shown once without a number, and keys parts across both measurements', () => {
+    const rows = aggregateWeight({
+      elements: 100,
+      documentBytes: 1_000,
+      parts: [part('island', 60, 600, { name: 'quadratic-roots' })],
+    });
+    expect(rows[0]).toMatchObject({ key: 'island:quadratic-roots#1', label: 'quadratic-roots' });
+    expect(partName(rows[0]!)).toBe('island `quadratic-roots`');
+  });
+
+  it('names the largest part, leaving out rows that repeat another part', () => {
+    const rows = aggregateWeight(article);
+    expect(partName(largestPart(rows, 'elements'))).toBe(
+      'listing `src/geometry/sweep.ts` (180 lines)',
+    );
+    expect(largestPart(rows, 'bytes').label).toBe('src/geometry/sweep.ts');
+    const formulaHeavy = {
+      ...article,
+      parts: [...article.parts, part('island-formula', 9_000, 1)],
+    };
+    expect(largestPart(aggregateWeight(formulaHeavy), 'elements').kind).toBe('listing');
+  });
+
+  it('reads data-lines as a whole number only', () => {
+    expect(parseLines('150')).toBe(150);
+    expect(parseLines(' 7 ')).toBe(7);
+    expect(parseLines('12.5')).toBeNull();
+    expect(parseLines('')).toBeNull();
+    expect(parseLines(null)).toBeNull();
+  });
+
+  it('fails a listing over 200 lines and only reports one over 150', () => {
+    expect(listingVerdict(150)).toEqual({ fails: false, text: 'ok' });
+    expect(listingVerdict(151)).toEqual({ fails: false, text: 'over the 150-line target' });
+    expect(listingVerdict(200)).toEqual({ fails: false, text: 'over the 150-line target' });
+    expect(listingVerdict(201)).toEqual({ fails: true, text: 'over 200 lines' });
+    expect(listingVerdict(null)).toEqual({ fails: true, text: 'no whole number in data-lines' });
+  });
+
+  it('passes an article at the limits and fails it one element or one byte over', () => {
+    const at = { elements: LIMITS.elements, documentBytes: 1, parts: [] };
+    const over = { ...at, elements: LIMITS.elements + 1 };
+    expect(
+      pageWeightFailures('/articles/a/', { htmlBytes: LIMITS.htmlBytes, noJs: at, withJs: at }),
+    ).toEqual([]);
+    expect(
+      pageWeightFailures('/articles/a/', { htmlBytes: LIMITS.htmlBytes + 1, noJs: at, withJs: at }),
+    ).toEqual([
+      '800,001 bytes of HTML, over the limit of 800,000; largest part: the rest with 1 bytes',
+    ]);
+    expect(pageWeightFailures('/articles/a/', { htmlBytes: 1, noJs: at, withJs: over })).toEqual([
+      '20,001 DOM elements (with JavaScript), over the limit of 20,000; largest part: the rest with 20,001 elements',
+    ]);
+  });
+
+  it('says how much of a heavy rest is code that no listing marks', () => {
+    const unmarked = {
+      elements: 25_000,
+      documentBytes: 900_000,
+      parts: [part('code-block', 9_000, 500_000, { lines: '1509' })],
+    };
+    expect(
+      pageWeightFailures('/articles/a/', { htmlBytes: 900_000, noJs: unmarked, withJs: unmarked }),
+    ).toEqual([
+      '25,000 DOM elements (without JavaScript), over the limit of 20,000; largest part: the rest with 25,000 elements, of which 9,000 in code blocks without `data-listing`, the longest 1,509 lines',
+      '900,000 bytes of HTML, over the limit of 800,000; largest part: the rest with 900,000 bytes, of which 500,000 in code blocks without `data-listing`, the longest 1,509 lines',
+    ]);
+  });
+
+  it('reports other pages over the article limits without failing them', () => {
+    const heavy = { elements: 50_000, documentBytes: 1, parts: [] };
+    expect(
+      pageWeightFailures('/embed/a/', { htmlBytes: 2_000_000, noJs: heavy, withJs: heavy }),
+    ).toEqual([]);
+  });
+
+  it('fails a long listing on any page, naming it', () => {
+    const withListing = {
+      elements: 100,
+      documentBytes: 1_000,
+      parts: [part('listing', 90, 900, { name: 'src/geometry/toi.ts', lines: '1811' })],
+    };
+    const noListing = { elements: 100, documentBytes: 1_000, parts: [] };
+    expect(
+      pageWeightFailures('/embed/a/', { htmlBytes: 1_000, noJs: withListing, withJs: noListing }),
+    ).toEqual(['listing `src/geometry/toi.ts`: over 200 lines (1,811 lines)']);
+  });
+
+  it('adds listings that only exist once JavaScript ran to those of the server HTML', () => {
+    const server = {
+      elements: 10,
+      documentBytes: 10,
+      parts: [part('listing', 5, 5, { name: 'a.ts', lines: '10' })],
+    };
+    const live = {
+      elements: 20,
+      documentBytes: 20,
+      parts: [
+        part('listing', 5, 5, { name: 'a.ts', lines: '10' }),
+        part('listing', 5, 5, { name: 'b.ts', lines: '250' }),
+      ],
+    };
+    expect(listingsOf(server, live).map((row) => [row.label, row.lines])).toEqual([
+      ['a.ts', 10],
+      ['b.ts', 250],
+    ]);
   });
 });

@@ -60,3 +60,24 @@ export function document(sections) {
     .join('\n\n')
     .trim()}\n`;
 }
+
+/**
+ * The "## Failures" section every report ends with: one line per failure with its page, in the
+ * order the gate found them, or "None.".
+ */
+export function failuresSection(failures) {
+  const body =
+    failures.length === 0
+      ? 'None.'
+      : failures.map((failure) => `- ${pageCell(failure.page)}: ${failure.message}`).join('\n');
+  return `## Failures\n\n${body}`;
+}
+
+/**
+ * The line that labels a run's conditions under a report's title (`--note`), so two reports made
+ * on a loaded and on an idle machine say which is which. Empty (no line) without a note.
+ */
+export function conditionsLine(note) {
+  const text = note?.trim();
+  return text ? `**Conditions of this run**: ${text}` : '';
+}
