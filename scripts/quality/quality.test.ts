@@ -32,7 +32,8 @@ import {
   formatScore,
   markdownTable,
 } from './lib/report.mjs';
-import { circlePath, explainLongTask, selectFigures } from './drag.mjs';
+import { circlePath, selectFigures } from './drag.mjs';
+import { explainTask, rendererMainTasks } from './lib/trace.mjs';
 import {
   failingAudits,
   formatRange,
@@ -425,27 +426,48 @@ describe('drag benchmark helpers', () => {
     ]);
   });
 
-  it('explains a long task by the long animation frame around it', () => {
-    const frames = [
-      {
-        start: 100,
-        duration: 80,
-        blocking: 30,
-        scripts: [
-          {
-            invoker: 'MessagePort.onmessage',
-            source: 'http://localhost:4410/_astro/client.js',
-            duration: 50,
-          },
-          { invoker: 'PointerEvent', source: '', duration: 5 },
-        ],
-      },
+  it('reads tasks from the busiest renderer main thread, with wall-clock and CPU time', () => {
+    const meta = (pid: number, tid: number, name: string) => ({
+      ph: 'M',
+      name: 'thread_name',
+      pid,
+      tid,
+      args: { name },
+    });
+    const event = (pid: number, name: string, ts: number, dur: number, tdur?: number) => ({
+      ph: 'X',
+      name,
+      pid,
+      tid: 1,
+      ts,
+      dur,
+      ...(tdur === undefined ? {} : { tdur }),
+    });
+    const events = [
+      meta(10, 1, 'CrRendererMain'),
+      meta(20, 1, 'CrRendererMain'),
+      meta(30, 1, 'CrBrowserMain'),
+      // An idle renderer (a spare one) and the browser process: not the page's.
+      event(20, 'RunTask', 0, 1_000, 1_000),
+      event(30, 'RunTask', 0, 900_000, 900_000),
+      // The page: a task that waited for a core (90 ms on the clock, 6 ms of CPU)…
+      event(10, 'RunTask', 1_000, 90_000, 6_000),
+      event(10, 'FunctionCall', 1_100, 40_000, 4_000),
+      event(10, 'Layout', 2_000, 1_000), // forced by that script: counted as script
+      // …and one that really worked: 70 ms of CPU, mostly layout.
+      event(10, 'RunTask', 200_000, 75_000, 70_000),
+      event(10, 'FunctionCall', 200_100, 10_000, 10_000),
+      event(10, 'Layout', 211_000, 50_000, 48_000),
+      event(10, 'Paint', 262_000, 8_000, 8_000),
     ];
-    expect(explainLongTask({ start: 110, duration: 60 }, frames)).toBe(
-      'MessagePort.onmessage (/_astro/client.js) 50 ms; PointerEvent 5 ms; rest of the 80 ms frame (style, layout, paint, other) 25 ms',
-    );
-    expect(explainLongTask({ start: 500, duration: 60 }, frames)).toBe(
-      'no long-animation-frame attribution',
+    const tasks = rendererMainTasks(events);
+    expect(tasks.map(({ wall, cpu }) => [wall, cpu])).toEqual([
+      [90, 6],
+      [75, 70],
+    ]);
+    expect(tasks[0]!.work).toEqual({ script: 4 });
+    expect(explainTask(tasks[1]!)).toBe(
+      '70 ms of CPU in a 75 ms task: layout 48 ms, script 10 ms, paint 8 ms, other 4 ms',
     );
   });
 });
