@@ -20,8 +20,8 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
-    // Embed frames (/embed/<figure>/) are for iframes in course notes, not for search results.
-    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/embed/') }),
+    // Embed frames (/embed/<figure>/) and source pages (/source/<file>/) stay out of searches.
+    sitemap({ filter: (page) => !/^\/(embed|source)\//.test(new URL(page).pathname) }),
   ],
   markdown: {
     // Astro 7's default Markdown processor ignores remark/rehype plugins; the unified pipeline runs

@@ -43,6 +43,104 @@ test.describe('site pages', () => {
     void consoleProblems;
   });
 
+  test('the sweep article shows the deciding functions inline, short, and links the whole file', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/articles/moving-segment-vs-point/');
+    const listings = page.locator('[data-listing="src/geometry/sweep-segment-point.ts"]');
+    await expect(listings.first()).toBeVisible();
+    await expect(listings.filter({ hasText: 'function sweepCareful(' })).toHaveCount(1);
+    for (const listing of await listings.all()) {
+      const shown = Number(await listing.getAttribute('data-lines'));
+      expect(shown).toBeGreaterThan(0);
+      expect(shown, 'lines per listing').toBeLessThanOrEqual(150);
+      await expect(listing.locator('.line')).toHaveCount(shown);
+      await expect(listing.locator('figcaption a')).toHaveAttribute(
+        'href',
+        /^\/source\/sweep-segment-point\/#L\d+$/,
+      );
+    }
+    await expect(page.locator('a[href="/source/sweep-segment-point/"]').first()).toBeVisible();
+
+    // Printed, a listing over 50 lines keeps its first 40 and gives the address of the rest.
+    await page.emulateMedia({ media: 'print' });
+    const long = listings.filter({ has: page.locator('.print-rest') }).first();
+    const lines = long.locator('.line');
+    await expect(lines.nth(39)).toBeVisible();
+    await expect(lines.nth(40)).toBeHidden();
+    await expect(long.locator('.print-rest')).toBeVisible();
+    await expect(long.locator('.print-rest')).toContainText(
+      /more lines: https?:\/\/\S+\/source\/sweep-segment-point\/#L\d+/,
+    );
+    void consoleProblems;
+  });
+
+  test('a source page links every line, highlights the addressed one and links back', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const response = await page.goto('/source/sweep-segment-point/#L120');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(
+      page.locator('[data-listing="src/geometry/sweep-segment-point.ts"]'),
+    ).toHaveAttribute('data-lines', '1509');
+
+    const line = page.locator('#L120');
+    await expect(line).toBeInViewport();
+    await expect(line.locator('a')).toHaveAttribute('href', '#L120');
+    const background = (id: string) =>
+      page.locator(id).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await line.evaluate((element) => element.matches(':target'))).toBe(true);
+    expect(await background('#L120')).not.toBe(await background('#L121'));
+
+    await expect(
+      page.locator('a[href="/articles/moving-segment-vs-point/"]', {
+        hasText: 'Moving segment vs moving point',
+      }),
+    ).toBeVisible();
+    await expect(page.locator('a[href="/source/quadratic/"]')).toBeVisible();
+
+    // A line number is a link to its own line.
+    await page.locator('#L121 a').click();
+    await expect(page).toHaveURL(/\/source\/sweep-segment-point\/#L121$/);
+    await expect.poll(() => background('#L121')).not.toBe(await background('#L122'));
+
+    void consoleProblems;
+  });
+
+  test('a source page passes axe in light and dark, with a line highlighted', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The same template as every source page, on a file short enough for axe to be quick.
+    await page.goto('/source/vec2/#L19');
+    await expect(page.locator('#L19')).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    void consoleProblems;
+  });
+
+  test('the sitemap leaves the source pages out', async ({ request }) => {
+    const locations = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.ok(), path).toBe(true);
+      return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1]!).pathname,
+      );
+    };
+    const pages = (
+      await Promise.all((await locations('/sitemap-index.xml')).map(locations))
+    ).flat();
+    expect(pages).toContain('/articles/moving-segment-vs-point/');
+    expect(pages.filter((path) => path.startsWith('/source/'))).toEqual([]);
+    const sourcePage = await request.get('/source/sweep-segment-point/');
+    expect(sourcePage.ok(), 'the source page is still built').toBe(true);
+  });
+
   test('unknown address shows the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
