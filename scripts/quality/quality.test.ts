@@ -754,6 +754,12 @@ describe('page weight', () => {
     expect(listingVerdict(200)).toEqual({ fails: false, text: 'over the 150-line target' });
     expect(listingVerdict(201)).toEqual({ fails: true, text: 'over 200 lines' });
     expect(listingVerdict(null)).toEqual({ fails: true, text: 'no whole number in data-lines' });
+    // A source page shows a whole file: 1,811 lines there are the point, not a failure.
+    expect(listingVerdict(1811, '/source/time-of-impact/')).toEqual({
+      fails: false,
+      text: 'the whole file (source page)',
+    });
+    expect(listingVerdict(1811, '/articles/a/').fails).toBe(true);
   });
 
   it('passes an article at the limits and fails it one element or one byte over', () => {
