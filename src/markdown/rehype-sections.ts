@@ -3,7 +3,7 @@
  * next one, in `<section class="article-section">`, with an estimate of its height.
  *
  * Why: a long article is mostly formulas and figures far below the screen. The stylesheet gives
- * these sections `content-visibility: auto`, so the browser styles, lays out and paints only the
+ * these sections (all but the first, src/layouts/ArticleLayout.astro) `content-visibility: auto`, so the browser styles, lays out and paints only the
  * ones near the screen — at load and again on every change a figure makes while it is dragged.
  * A skipped section still takes room in the page (so the scroll bar and links to headings work):
  * `contain-intrinsic-block-size: auto <estimate>`; once it has been shown, the browser remembers
