@@ -12,6 +12,13 @@ const source = z.object({
   url: z.url(),
   /** Year of publication, when known. */
   year: z.number().int().min(1900).max(2100).optional(),
+  /**
+   * An archived copy (e.g. the Internet Archive's), for a source whose site may go away; shown
+   * as "archived copy" beside the link.
+   */
+  archive: z.url().optional(),
+  /** One short line on what the article takes from it, or under what licence (plain text). */
+  note: z.string().min(1).max(200).optional(),
 });
 
 /**

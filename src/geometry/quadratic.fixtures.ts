@@ -86,7 +86,7 @@ export const quadraticFixtures: readonly QuadraticFixture[] = [
   {
     id: 'cancellation',
     name: 'Catastrophic cancellation',
-    note: 'x² − 10⁸x + 1: the textbook formula gives the small root as 7.45e-9; q/a and c/q give 1e-8 to the last digit.',
+    note: 'x² − 10⁸x + 1: the textbook formula gives the small root as 7.45e-9; the stable formula gives 1e-8 to the last digit (as c/q, with the big root q/a).',
     input: { a: 1, b: -1e8, c: 1 },
     expected: { kind: 'two', roots: [1e-8, 99999999.99999999] },
   },
@@ -107,7 +107,7 @@ export const quadraticFixtures: readonly QuadraticFixture[] = [
   },
   {
     id: 'widely-separated',
-    name: 'Roots 10⁴⁰⁰ apart',
+    name: 'Roots a factor of 10⁴⁰⁰ apart',
     note: '10⁻²⁰⁰x² − x + 10⁻²⁰⁰: roots 10⁻²⁰⁰ and 10²⁰⁰; the textbook formula rounds the small one to 0.',
     input: { a: 1e-200, b: -1, c: 1e-200 },
     expected: { kind: 'two', roots: [1e-200, 1e200] },

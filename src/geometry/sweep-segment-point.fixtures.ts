@@ -86,11 +86,11 @@ export const sweepSegmentPointFixtures: readonly SweepFixture[] = [
   {
     id: 'raise-one-hit',
     name: 'Raise: swept once',
-    note: 'The same motion sweeps this point once; the other root of the quadratic lies after the step.',
+    note: 'The same motion sweeps this point once; the other root of the quadratic, t ≈ −0.047, lies just before the step.',
     input: { ...RAISE, ...still(-3, 0) },
     expected: {
       kind: 'hit',
-      // t = (5 + √57)/16, the root of −64t² + 40t + 2 in [0, 1].
+      // t = (5 + √33)/16, the root of −64t² + 40t + 2 in [0, 1]; the other root, (5 − √33)/16, is negative.
       hits: [hit(0.6715351654086268, 0.13564322306091547)],
       intervals: [],
       coefficients: coefficients(-64, 40, 2),
@@ -222,6 +222,18 @@ export const sweepSegmentPointFixtures: readonly SweepFixture[] = [
       kind: 'contact',
       hits: [],
       intervals: [{ t0: 0.5, t1: 0.5 }],
+      coefficients: coefficients(0, 0, 0),
+    },
+  },
+  {
+    id: 'contact-bead-on-rod',
+    name: 'Bead on a turning rod',
+    note: 'The rod turns a quarter turn about its middle, where the point sits: the polynomial is identically zero without any sliding, and contact lasts the whole step.',
+    input: { p0: at(-2, 0), p1: at(0, -2), q0: at(2, 0), q1: at(0, 2), ...still(0, 0) },
+    expected: {
+      kind: 'contact',
+      hits: [],
+      intervals: [{ t0: 0, t1: 1 }],
       coefficients: coefficients(0, 0, 0),
     },
   },
