@@ -7,6 +7,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeMath from './src/markdown/rehype-math.ts';
 import rehypeSections from './src/markdown/rehype-sections.ts';
+import rehypeHeadingLinks from './src/markdown/rehype-heading-links.ts';
 
 /**
  * The public origin the site is served from. Canonical URLs, Open Graph tags and the sitemap are
@@ -32,7 +33,8 @@ export default defineConfig({
       remarkPlugins: [remarkMath],
       // Sections: off-screen parts of a long article cost nothing until they are near
       // (src/markdown/rehype-sections.ts).
-      rehypePlugins: [rehypeMath, rehypeSections],
+      // Heading links: every section citable by a visible "#" link (src/markdown/rehype-heading-links.ts).
+      rehypePlugins: [rehypeMath, rehypeSections, rehypeHeadingLinks],
     }),
   },
   build: {
