@@ -38,8 +38,19 @@ const articles = defineCollection({
     tags: z.array(z.string().min(1)).default([]),
     /** The works the article draws on, in the order the "Further reading" section lists them. */
     sources: z.array(source).default([]),
-    /** Date of the last substantive revision, shown under the title. */
+    /** Date of the last substantive revision, shown under the title and cited as the version. */
     updated: z.coerce.date(),
+    /** What a reader should know first (short phrases; links in Markdown are not rendered). */
+    prerequisites: z.array(z.string().min(1)).default([]),
+    /** What the reader will be able to do after the article ("You will learn"), short phrases. */
+    outcomes: z.array(z.string().min(1)).default([]),
+    /**
+     * The article's history, newest first: each substantive change with its date, so course notes
+     * can tell whether a statement they link has moved since they were written.
+     */
+    changes: z
+      .array(z.object({ date: z.coerce.date(), summary: z.string().min(1).max(1000) }))
+      .default([]),
     /** Drafts are built in development only: left out of the gallery, the sitemap and the build. */
     draft: z.boolean().default(false),
     /** The name of the article's main figure (its `data-figure`), drawn as the gallery thumbnail. */

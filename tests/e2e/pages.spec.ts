@@ -43,6 +43,68 @@ test.describe('site pages', () => {
     void consoleProblems;
   });
 
+  test('an article is citable: meta tags, a cite block, a changelog, and an anchor on every section and errata box', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/articles/moving-segment-vs-point/');
+    const meta = (name: string) =>
+      page.locator(`meta[name="${name}"]`).getAttribute('content', { timeout: 5_000 });
+    expect(await meta('citation_title')).toBe('Moving segment vs moving point');
+    expect(await meta('citation_author')).toBe('the Intersections, explained contributors');
+    expect(await meta('citation_publication_date')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    await expect(page.locator('link[rel="license"]')).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    await expect(page.locator('section.cite .bibtex')).toContainText(
+      '@misc{intersections-explained:moving-segment-vs-point,',
+    );
+    await expect(page.locator('#changes + ol li').first()).toContainText('before the step');
+    await expect(page.locator('#prerequisites')).toBeVisible();
+    // Every h2 and h3 of the body links to itself; the link adds nothing to the heading's text.
+    const headings = page.locator('.prose :is(h2, h3)[id]:has(> a.heading-link)');
+    expect(await headings.count()).toBeGreaterThan(15);
+    const first = headings.first();
+    const id = await first.getAttribute('id');
+    await expect(first.locator('a.heading-link')).toHaveAttribute('href', `#${id}`);
+    await expect(page.locator('.toc a').filter({ hasText: 'The setup' })).toHaveAttribute(
+      'href',
+      '#the-setup',
+    );
+    // Errata boxes keep explicit ids, so a lecturer's link survives a reworded title.
+    await expect(page.locator('aside#errata-sign-slip a.box-link')).toHaveAttribute(
+      'href',
+      '#errata-sign-slip',
+    );
+    await expect(page.locator('aside#errata-silent-misses')).toContainText('t = 0');
+    await expectNoAxeViolations(page);
+    void consoleProblems;
+  });
+
+  test('the about page says how to cite, the licences, the keyboard, errata and the changelog', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/about/');
+    for (const id of [
+      'conventions',
+      'exact',
+      'keyboard',
+      'licence',
+      'cite',
+      'errata',
+      'changelog',
+    ]) {
+      await expect(page.locator(`h2#${id}`)).toBeVisible();
+    }
+    await expect(page.locator('.bibtex')).toContainText('@misc{intersections-explained:site,');
+    await expect(page.locator('.changelog li')).toHaveCount(4);
+    await expect(page.locator('footer a[rel="license"]')).toHaveText('CC BY 4.0');
+    await expectNoAxeViolations(page);
+    void consoleProblems;
+  });
+
   test('the sweep article shows the deciding functions inline, short, and links the whole file', async ({
     page,
     consoleProblems,
