@@ -8,6 +8,7 @@ import remarkMath from 'remark-math';
 import rehypeMath from './src/markdown/rehype-math.ts';
 import rehypeSections from './src/markdown/rehype-sections.ts';
 import rehypeHeadingLinks from './src/markdown/rehype-heading-links.ts';
+import rehypePresetRows from './src/markdown/rehype-preset-rows.ts';
 
 /**
  * The public origin the site is served from. Canonical URLs, Open Graph tags and the sitemap are
@@ -33,8 +34,9 @@ export default defineConfig({
       remarkPlugins: [remarkMath],
       // Sections: off-screen parts of a long article cost nothing until they are near
       // (src/markdown/rehype-sections.ts).
-      // Heading links: every section citable by a visible "#" link (src/markdown/rehype-heading-links.ts).
-      rehypePlugins: [rehypeMath, rehypeSections, rehypeHeadingLinks],
+      // Heading links: every section citable by a visible "#" link; preset rows citable and
+      // linked into the figure (src/markdown/rehype-heading-links.ts, rehype-preset-rows.ts).
+      rehypePlugins: [rehypeMath, rehypeSections, rehypeHeadingLinks, rehypePresetRows],
     }),
   },
   build: {
