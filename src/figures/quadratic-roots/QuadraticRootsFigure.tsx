@@ -147,7 +147,7 @@ export const QuadraticRootsFigure = defineFigure({
   Scene,
   panels: [
     { layer: 'coefficients', Panel: CoefficientFields },
-    { layer: 'derivation', Panel: Derivation },
+    { layer: 'derivation', usesState: false, Panel: Derivation },
     { layer: 'digits', Panel: Digits, wide: true },
   ],
   compactHides: ['derivation', 'digits'],

@@ -155,7 +155,7 @@ export const SegmentSweepsPointFigure = defineFigure({
       title: 'Where on the segment: s',
       Panel: SLine,
     },
-    { layer: 'derivation', title: 'The numbers', Panel: Derivation },
+    { layer: 'derivation', title: 'The numbers', usesState: false, Panel: Derivation },
   ],
   compactHides: ['numberLine', 'derivation'],
 });

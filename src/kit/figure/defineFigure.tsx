@@ -51,8 +51,21 @@ export type FigurePanel<S extends object, I, R> = {
   readonly label?: string;
   /** Below the scene and the panels, full width. */
   readonly wide?: boolean;
+  /**
+   * False for a panel drawn from the input and result alone (a derivation): it then skips the
+   * renders where only other state changes (time, toggles).
+   */
+  readonly usesState?: boolean;
   readonly Panel: ComponentType<FigureViewProps<S, I, R>>;
 };
+
+/** Props equal but for the state: what a panel with `usesState: false` re-renders for. */
+function sameInputAndResult<S extends object, I, R>(
+  a: FigureViewProps<S, I, R>,
+  b: FigureViewProps<S, I, R>,
+): boolean {
+  return a.input === b.input && a.result === b.result && a.update === b.update && a.show === b.show;
+}
 
 /** A boolean field with its own toggle in the toolbar (besides "Snap to grid"). */
 export type FigureToggle<S> = {
@@ -133,8 +146,13 @@ export function defineFigure<
   const caseOf = definition.caseOf ?? caseIdOf;
   const Scene = memo(definition.Scene);
   const BelowScene = definition.BelowScene === undefined ? null : memo(definition.BelowScene);
-  const side = panels.filter((panel) => panel.wide !== true);
-  const below = panels.filter((panel) => panel.wide === true);
+  // Memoised once here: each panel re-renders only when its props change.
+  const memoised = panels.map((panel) => ({
+    ...panel,
+    Panel: memo(panel.Panel, panel.usesState === false ? sameInputAndResult : undefined),
+  }));
+  const side = memoised.filter((panel) => panel.wide !== true);
+  const below = memoised.filter((panel) => panel.wide === true);
 
   function Figure({
     preset,

@@ -2,14 +2,16 @@
  * A figure instance's state: start (default or a preset), changes that re-render only when
  * something changed, presets, reset, and the page URL — restored once after hydration from this
  * instance's own keys, then mirrored with `history.replaceState` (never pushState: dragging a point
- * must not flood the back button), throttled, with a trailing write so the last position is kept.
+ * must not flood the back button) once the state has rested for a moment. A URL write costs the
+ * browser several milliseconds (a same-document navigation; Chromium even reloads an SVG favicon),
+ * so a drag writes once, when the pointer pauses or lets go, not on every step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryString } from '../hooks';
 import type { FigureModel, FigurePreset, WithPreset } from './model';
 
-/** How often the URL may be rewritten while a handle is dragged (browsers throttle replaceState too). */
-const URL_WRITE_INTERVAL_MS = 250;
+/** How long the state must rest before the URL is rewritten. */
+const URL_WRITE_DELAY_MS = 300;
 
 export type FigureStateOptions = {
   /** Preset id to start from (unknown ids are ignored). */
@@ -49,9 +51,7 @@ export function useFigureState<S extends object, I, P extends FigurePreset<I>>(
   const reset = useCallback(() => setState(start), [start]);
 
   const restored = useRef(false);
-  const lastWrite = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(state);
   const dirty = useRef(false);
 
   // The restore runs in the same effect flush as the frame's hydration flag, so the first render
@@ -63,25 +63,18 @@ export function useFigureState<S extends object, I, P extends FigurePreset<I>>(
   }, [model, prefix, start]);
 
   useEffect(() => {
-    latest.current = state;
     // Until the state first differs from the served one the URL is left alone: a reader who only
     // scrolls past keeps a clean address; after that every change is written, Reset included.
     if (state !== start) dirty.current = true;
     if (!syncUrl || !restored.current || !dirty.current) return;
     const flush = () => {
       timer.current = null;
-      lastWrite.current = Date.now();
-      const params = model.toUrl(
-        latest.current,
-        new URLSearchParams(window.location.search),
-        prefix,
-      );
+      const params = model.toUrl(state, new URLSearchParams(window.location.search), prefix);
       const url = `${window.location.pathname}${queryString(params)}${window.location.hash}`;
       window.history.replaceState(window.history.state, '', url);
     };
-    const wait = lastWrite.current + URL_WRITE_INTERVAL_MS - Date.now();
-    if (wait <= 0) flush();
-    else timer.current ??= setTimeout(flush, wait);
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = setTimeout(flush, URL_WRITE_DELAY_MS);
   }, [model, prefix, start, state, syncUrl]);
 
   useEffect(
