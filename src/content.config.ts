@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { figureNames } from './figures/registry';
 
 /** A work an article draws on, listed under "Further reading" and credited in the text. */
 const source = z.object({
@@ -53,8 +54,11 @@ const articles = defineCollection({
       .default([]),
     /** Drafts are built in development only: left out of the gallery, the sitemap and the build. */
     draft: z.boolean().default(false),
-    /** The name of the article's main figure (its `data-figure`), drawn as the gallery thumbnail. */
-    figure: z.string().optional(),
+    /**
+     * The name of the article's main figure (its `data-figure`), drawn as the gallery thumbnail:
+     * one of the registered figures (src/figures/registry.ts), so a typo fails the build.
+     */
+    figure: z.enum(figureNames).optional(),
   }),
 });
 

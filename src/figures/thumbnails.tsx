@@ -1,43 +1,38 @@
 /**
- * Static thumbnails for the home page's gallery: each figure's default state as plain SVG, rendered
- * at build time (no JavaScript). Keyed by the figure's name (`data-figure`), which an article's
- * front matter names in its `figure` field. Each thumbnail reuses its figure's scene without the
- * handles, so the gallery always shows what the figure really draws.
+ * Static thumbnails for the home page's gallery: each registered figure's default state as plain
+ * SVG, rendered at build time (no JavaScript). Keyed by the figure's name, which an article's front
+ * matter names in its `figure` field; the type asks for one per registered figure. Each thumbnail
+ * reuses its figure's scene without the handles, so the gallery shows what the figure really draws.
  */
 import type { ComponentType } from 'react';
-import { QuadraticScene, solveFor } from './quadratic-roots/QuadraticScene';
-import {
-  DEFAULT_STATE as QUADRATIC_DEFAULT,
-  FIGURE_NAME as QUADRATIC_NAME,
-} from './quadratic-roots/state';
-import { sweepSegmentPoint } from '../geometry';
+import { solveQuadratic, sweepSegmentPoint } from '../geometry';
+import { QuadraticScene } from './quadratic-roots/QuadraticScene';
+import { quadraticModel } from './quadratic-roots/state';
+import type { FigureName } from './registry';
 import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
-import {
-  DEFAULT_STATE as SWEEP_DEFAULT,
-  FIGURE_NAME as SWEEP_NAME,
-  inputOf,
-} from './segment-sweeps-point/state';
+import { sweepModel } from './segment-sweeps-point/state';
 import '../kit/kit.css';
 import './figures.css';
 
 function QuadraticThumbnail() {
+  const { a, b, c } = quadraticModel.inputOf(quadraticModel.initial);
   return (
     <QuadraticScene
-      state={QUADRATIC_DEFAULT}
-      result={solveFor(QUADRATIC_DEFAULT)}
+      coefficients={{ a, b, c }}
+      result={solveQuadratic(a, b, c)}
       layers={{ grid: true, axes: false, curve: true, roots: true, handles: false }}
     />
   );
 }
 
 function SweepThumbnail() {
-  const input = inputOf(SWEEP_DEFAULT);
+  const input = sweepModel.inputOf(sweepModel.initial);
   const result = sweepSegmentPoint(input);
   return (
     <SweepScene
       input={input}
-      t={SWEEP_DEFAULT.t}
+      t={sweepModel.initial.t}
       result={result}
       roots={rootsOf(input, result)}
       view={{ xMin: -4.25, xMax: 4.25, yMin: -3.25, yMax: 3.25 }}
@@ -55,7 +50,7 @@ function SweepThumbnail() {
   );
 }
 
-export const thumbnails: Readonly<Record<string, ComponentType>> = {
-  [QUADRATIC_NAME]: QuadraticThumbnail,
-  [SWEEP_NAME]: SweepThumbnail,
+export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
+  'quadratic-roots': QuadraticThumbnail,
+  'segment-sweeps-point': SweepThumbnail,
 };

@@ -1,7 +1,7 @@
 /**
- * The root element of every figure: the test hooks of site.md (`data-figure`, `data-state`,
- * `data-case`, `data-hydrated`), the caption, and the frame's layout. Everything a figure shows goes
- * inside.
+ * The root element of every figure: the test hooks of site.md (`id`, `data-figure`,
+ * `data-algorithm`, `data-state`, `data-case`, `data-permalink`, and `data-hydrated` for the
+ * tests), the caption, and the frame's layout. Everything a figure shows goes inside.
  */
 import type { ReactNode } from 'react';
 import { useHydrated } from './hooks';
@@ -9,6 +9,15 @@ import { useHydrated } from './hooks';
 export type FigureFrameProps = {
   /** The figure's name (`data-figure`), e.g. `segment-sweeps-point`. */
   readonly name: string;
+  /** The element's id, unique on the page: `#id` links to the figure. */
+  readonly id?: string | undefined;
+  /** The geometry core function (api.md name) whose result the figure shows (`data-algorithm`). */
+  readonly algorithm?: string | undefined;
+  /**
+   * This figure's own query (without `?`): `data-permalink` is the page's URL with it and `#id`
+   * (relative on the server, which does not know the page's address; absolute once hydrated).
+   */
+  readonly permalinkQuery?: string | undefined;
   /** The algorithm's current input in the geometry core's own shape (serialised into `data-state`). */
   readonly state: unknown;
   /** `kind` or `kind:reason` of the current result (`data-case`). */
@@ -23,8 +32,17 @@ export type FigureFrameProps = {
   readonly children: ReactNode;
 };
 
+/** The link "Copy link" gives: this page with the figure's query, scrolled to the figure. */
+export function permalinkOf(query: string, id: string | undefined, absolute: boolean): string {
+  const relative = `?${query}${id === undefined ? '' : `#${id}`}`;
+  return absolute ? `${window.location.origin}${window.location.pathname}${relative}` : relative;
+}
+
 export function FigureFrame({
   name,
+  id,
+  algorithm,
+  permalinkQuery,
   state,
   caseId,
   caption,
@@ -36,9 +54,14 @@ export function FigureFrame({
   return (
     <figure
       className={className === undefined ? 'kit-figure' : `kit-figure ${className}`}
+      id={id}
       data-figure={name}
+      data-algorithm={algorithm}
       data-state={JSON.stringify(state)}
       data-case={caseId}
+      data-permalink={
+        permalinkQuery === undefined ? undefined : permalinkOf(permalinkQuery, id, hydrated)
+      }
       data-hydrated={hydrated ? 'true' : undefined}
       aria-label={caption === undefined ? label : undefined}
     >

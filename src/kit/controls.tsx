@@ -143,6 +143,20 @@ export function iframeSnippet(embedUrl: string, title: string, height = 720): st
   return `<iframe src="${escape(embedUrl)}" title="${escape(title)}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
 }
 
+/** The message an embed page posts to its host with its height (see the embed page). */
+export const EMBED_HEIGHT_MESSAGE = 'intersections-explained:height';
+
+/**
+ * The script after the snippet's iframe: it resizes the iframe to the height its embed page
+ * reports — only messages from the embed's own origin, only for the iframe that sent them, within
+ * sane bounds. A host that runs no script keeps the iframe's fixed height, which shows the compact
+ * figure whole.
+ */
+export function embedResizeScript(embedUrl: string, fallbackHeight = 720): string {
+  const origin = JSON.stringify(new URL(embedUrl).origin).replaceAll('<', '\\u003c');
+  return `<script>addEventListener("message",function(e){var d=e.data;if(e.origin!==${origin}||!d||d.type!=="${EMBED_HEIGHT_MESSAGE}")return;document.querySelectorAll("iframe").forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.min(Math.max(Number(d.height)||${fallbackHeight},240),2400)+"px"})})</script>`;
+}
+
 export type ShareMenuProps = {
   /** Builds the link to this page with the current state (called when the menu is used). */
   readonly link: () => string;
@@ -181,7 +195,10 @@ export function ShareMenu({ link, embedLink, title }: ShareMenuProps) {
         <button
           type="button"
           className="kit-button"
-          onClick={() => void copy(iframeSnippet(embedLink(), title), 'Embed code')}
+          onClick={() => {
+            const url = embedLink();
+            void copy(iframeSnippet(url, title) + embedResizeScript(url), 'Embed code');
+          }}
         >
           Copy embed code
         </button>

@@ -1,12 +1,11 @@
 /**
- * Browser tests of the quadratic figure on its embed page and in its article: mouse and keyboard
- * change the case and the numbers, the digits-lost panel follows its slider, every preset shows
- * its fixture's kind, permalinks round-trip, hostile URLs fall back, no-JS rendering, axe.
+ * Browser tests of what is specific to the quadratic figure (the contract every figure keeps —
+ * hooks, presets, keyboard, permalinks, hostile URLs, no-JS, axe — is figures-contract.spec.ts):
+ * mouse and keyboard change the case and the numbers, the coefficient fields, the digits-lost
+ * panel, and the live derivation without KaTeX JavaScript.
  */
 import { quadraticFixtures } from '../../src/geometry/quadratic.fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
+import { expect, hydratedFigure, test } from './support';
 import { mouseDrag, pixelsPerUnit, shownSlots, stateOf } from './figures-helpers';
 
 const EMBED = '/embed/quadratic-roots/';
@@ -14,17 +13,6 @@ const ARTICLE = '/articles/quadratic-roots/';
 const NAME = 'quadratic-roots';
 /** The scene spans x from −7.5 to 7.5. */
 const UNITS_ACROSS = 15;
-
-/** Axe on the figures of an article only (the whole page is checked by pages.spec.ts). */
-async function expectFiguresPassAxe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(`[data-figure="${NAME}"]`)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('quadratic roots', () => {
   test('dragging a handle with the mouse changes the case and the numbers', async ({
@@ -79,7 +67,7 @@ test.describe('quadratic roots', () => {
   });
 
   test('the digits-lost panel follows its slider', async ({ page, consoleProblems }) => {
-    await page.goto(EMBED);
+    await page.goto(ARTICLE);
     const figure = await hydratedFigure(page, NAME);
     const slider = figure.getByLabel(/Exponent k/);
     const counts = figure.locator('.qr-count');
@@ -95,48 +83,6 @@ test.describe('quadratic roots', () => {
     void consoleProblems;
   });
 
-  test('every preset shows the kind its fixture expects', async ({ page, consoleProblems }) => {
-    await page.goto(EMBED);
-    const figure = await hydratedFigure(page, NAME);
-    const select = figure.locator('.kit-preset select');
-    for (const fixture of quadraticFixtures) {
-      await select.selectOption(fixture.id);
-      await expect(figure, fixture.id).toHaveAttribute('data-case', fixture.expected.kind);
-      expect(await stateOf(figure), fixture.id).toEqual(fixture.input);
-    }
-    void consoleProblems;
-  });
-
-  test('a permalink round trip restores the state, and hostile values fall back', async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.goto(EMBED);
-    let figure = await hydratedFigure(page, NAME);
-    await figure.locator('.kit-preset select').selectOption('negative-leading');
-    await figure.getByLabel(/Exponent k/).fill('3');
-    await expect.poll(() => new URL(page.url()).searchParams.get('k')).toBe('3');
-    const url = page.url();
-    const state = await stateOf(figure);
-    await page.goto('about:blank');
-    await page.goto(url);
-    figure = await hydratedFigure(page, NAME);
-    await expect.poll(() => stateOf(figure)).toEqual(state);
-    await expect(figure.locator('.kit-preset select')).toHaveValue('negative-leading');
-    await expect(figure.getByLabel(/Exponent k/)).toHaveValue('3');
-
-    await page.goto(
-      `${EMBED}?a=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&b=NaN&c=1e999&k=-4&preset=%22%3E%3Cb%3E`,
-    );
-    figure = await hydratedFigure(page, NAME);
-    // No sleep: the figure restores its URL state in the same commit that sets data-hydrated
-    // (useUrlSync), so the state read now is the one the hostile URL produced.
-    expect(await stateOf(figure)).toEqual({ a: 1, b: -3, c: 2 });
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await figure.innerHTML()).not.toContain('<script');
-    void consoleProblems;
-  });
-
   test('the derivation follows the figure without ever loading KaTeX', async ({
     page,
     consoleProblems,
@@ -145,7 +91,7 @@ test.describe('quadratic roots', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(EMBED);
+    await page.goto(ARTICLE);
     let figure = await hydratedFigure(page, NAME);
     let derivation = figure.getByRole('group', { name: 'Derivation with the current numbers' });
     // Default x² − 3x + 2: D = (−3)² − 4 · 1 · 2 = 1, roots 2 and 1.
@@ -168,7 +114,7 @@ test.describe('quadratic roots', () => {
     await page.waitForLoadState('networkidle');
 
     // A permalink with huge and tiny coefficients: × 10 with superscripts, no KaTeX.
-    await page.goto(`${EMBED}?a=0&b=0.000000025&c=-1`);
+    await page.goto(`${ARTICLE}?a=0&b=0.000000025&c=-1`);
     figure = await hydratedFigure(page, NAME);
     derivation = figure.getByRole('group', { name: 'Derivation with the current numbers' });
     await expect(figure).toHaveAttribute('data-case', 'one');
@@ -181,31 +127,15 @@ test.describe('quadratic roots', () => {
     void consoleProblems;
   });
 
-  test('the figure is in the HTML without JavaScript', async ({ browser }) => {
+  test('the curve and the typeset derivation are in the HTML without JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(EMBED);
-    const figure = page.locator(`[data-figure="${NAME}"]`);
-    await expect(figure).toHaveAttribute('data-case', 'two');
+    await page.goto(ARTICLE);
+    const figure = page.locator(`[data-figure="${NAME}"]`).first();
     await expect(figure.locator('svg.qr-scene .qr-curve')).toHaveCount(1);
     await expect(figure.locator('.katex').first()).toBeVisible();
     await context.close();
-  });
-
-  test('embed and article pass axe and the article figure responds', async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.goto(EMBED);
-    await hydratedFigure(page, NAME);
-    await expectNoAxeViolations(page);
-    await page.goto(ARTICLE);
-    const figure = await hydratedFigure(page, NAME);
-    const handle = figure.getByRole('slider', { name: /^f\(0\) at/ });
-    await handle.focus();
-    await page.keyboard.press('ArrowUp');
-    await expect(figure).toHaveAttribute('data-case', 'one');
-    await expectFiguresPassAxe(page);
-    void consoleProblems;
   });
 });

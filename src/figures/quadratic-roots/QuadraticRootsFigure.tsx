@@ -3,69 +3,37 @@
  * c) and watch the roots, the case and the derivation follow; below, the textbook formula loses
  * its digits as b² outgrows 4ac while the stable one keeps them.
  *
- * Used in MDX as `<QuadraticRootsFigure client:visible />`.
+ * Used in MDX as `<QuadraticRootsFigure client:visible />`; layers: grid, axes, curve, roots,
+ * handles, coefficients, derivation, digits, controls.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { solveQuadratic, type QuadraticResult } from '../../geometry';
 import {
-  CaseLabel,
-  FigureFrame,
   LiveDerivation,
   NumberField,
-  PresetMenu,
-  PresetNote,
-  ResetButton,
-  ShareMenu,
-  Toggle,
-  Toolbar,
   formatNumber,
-  queryString,
-  useUrlSync,
   type CaseLabelProps,
   type MoveIntent,
   type Point,
 } from '../../kit';
+import { defineFigure, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
 import { derivationRows } from './derivation';
 import { DigitsLost } from './DigitsLost';
-import { quadraticPresets } from './presets';
-import { QuadraticScene, type SceneLayers } from './QuadraticScene';
+import { quadraticMeta } from './meta';
+import { QuadraticScene } from './QuadraticScene';
 import {
   COEFFICIENT_BOUND,
-  DEFAULT_STATE,
-  FIGURE_NAME,
-  URL_SCHEMA,
-  applyPreset,
   moveHandle,
+  quadraticModel,
   setCoefficient,
-  stateFromUrl,
-  stateToUrl,
+  type Coefficients,
   type HandleX,
-  type QuadraticState,
+  type QuadraticFields,
 } from './state';
-import { ownQuery } from '../../kit';
 
-/** Layers and panels of the quadratic figure; each can be left out with `layers={{ name: false }}`. */
-export type QuadraticLayer =
-  keyof SceneLayers | 'coefficients' | 'derivation' | 'digits' | 'controls';
-
-export type QuadraticRootsFigureProps = {
-  /** Fixture id of the quadratic fixtures to start from (unknown ids are ignored). */
-  readonly preset?: string;
-  /**
-   * Mirror the state in the page's URL and restore it on load (default true). Only one figure
-   * per page may own the URL: a second instance on the same page passes false.
-   */
-  readonly syncUrl?: boolean;
-  /**
-   * Layers to leave out, e.g. `{ digits: false, derivation: false }` for a first, simpler view.
-   * Every layer is shown unless set to false.
-   */
-  readonly layers?: Partial<Record<QuadraticLayer, boolean>>;
-  /** Caption under the figure. */
-  readonly caption?: string;
-};
+type View = FigureViewProps<QuadraticFields, Coefficients, QuadraticResult>;
 
 /** The case label's words for a result. */
 export function describeCase(
@@ -114,114 +82,73 @@ export function describeCase(
   }
 }
 
-function initialState(preset: string | undefined): QuadraticState {
-  return preset === undefined ? DEFAULT_STATE : applyPreset(DEFAULT_STATE, preset);
-}
-
-export function QuadraticRootsFigure({
-  preset,
-  syncUrl = true,
-  layers = {},
-  caption,
-}: QuadraticRootsFigureProps) {
-  const [start] = useState(() => initialState(preset));
-  const [state, setState] = useState(start);
-  const show = (layer: QuadraticLayer) => layers[layer] !== false;
-
-  useUrlSync({ enabled: syncUrl, state, read: stateFromUrl, write: stateToUrl, restore: setState });
-
+function Scene({ input, result, update, show }: View) {
   const onMoveHandle = useCallback(
     (x: HandleX, wanted: Point, intent: MoveIntent) =>
-      setState((s) => moveHandle(s, x, wanted, intent.free)),
-    [],
+      update((s) => moveHandle(s, x, wanted, intent.free)),
+    [update],
   );
-  const { a, b, c } = state;
-  // Kept while only the digits panel's k changes, so the derivation is not redrawn for it.
-  const result = useMemo(() => solveQuadratic(a, b, c), [a, b, c]);
-  const derivation = useMemo(() => derivationRows(a, b, c, result), [a, b, c, result]);
-  const label = describeCase(result, a, b, c);
-  const query = () => ownQuery(URL_SCHEMA, state, '', { preset: null });
-  const sceneLayers: SceneLayers = {
-    grid: show('grid'),
-    axes: show('axes'),
-    curve: show('curve'),
-    roots: show('roots'),
-    handles: show('handles'),
-  };
-
   return (
-    <FigureFrame
-      name={FIGURE_NAME}
-      state={{ a, b, c }}
-      caseId={result.kind}
-      caption={caption}
-      label="Quadratic roots figure"
-      className="qr-figure"
-    >
-      {show('controls') && (
-        <Toolbar>
-          <PresetMenu
-            presets={quadraticPresets}
-            value={state.preset}
-            onSelect={(id) => setState((s) => applyPreset(s, id))}
-          />
-          <Toggle
-            label="Snap to grid"
-            hint="(Alt: free)"
-            checked={state.snap}
-            onChange={(snap) => setState((s) => ({ ...s, snap }))}
-          />
-          <ResetButton onReset={() => setState(start)} />
-          <ShareMenu
-            title="Quadratic roots — Intersections, explained"
-            link={() =>
-              `${window.location.origin}${window.location.pathname}${queryString(new URLSearchParams(query()))}`
-            }
-            embedLink={() =>
-              `${window.location.origin}/embed/${FIGURE_NAME}/${queryString(new URLSearchParams(query()))}`
-            }
-          />
-        </Toolbar>
-      )}
-      <div className="qr-main">
-        <QuadraticScene
-          state={state}
-          result={result}
-          layers={sceneLayers}
-          onMoveHandle={onMoveHandle}
-        />
-        <div className="qr-side">
-          <CaseLabel {...label} />
-          <PresetNote
-            presets={quadraticPresets}
-            value={state.preset}
-            customText="Drag the three heights or type a, b and c."
-          />
-          {show('coefficients') && (
-            <div className="qr-coefficients" role="group" aria-label="Coefficients">
-              {(['a', 'b', 'c'] as const).map((name) => (
-                <NumberField
-                  key={name}
-                  label={name}
-                  value={state[name]}
-                  bound={COEFFICIENT_BOUND}
-                  onChange={(value) => setState((s) => setCoefficient(s, name, value))}
-                />
-              ))}
-            </div>
-          )}
-          {show('derivation') && (
-            <LiveDerivation
-              rows={derivation}
-              label="Derivation with the current numbers"
-              className="qr-derivation"
-            />
-          )}
-        </div>
-      </div>
-      {show('digits') && (
-        <DigitsLost k={state.k} onChange={(k) => setState((s) => ({ ...s, k }))} />
-      )}
-    </FigureFrame>
+    <QuadraticScene
+      coefficients={input}
+      result={result}
+      layers={{
+        grid: show('grid'),
+        axes: show('axes'),
+        curve: show('curve'),
+        roots: show('roots'),
+        handles: show('handles'),
+      }}
+      onMoveHandle={onMoveHandle}
+    />
   );
 }
+
+function CoefficientFields({ state, update }: View) {
+  return (
+    <div className="qr-coefficients" role="group" aria-label="Coefficients">
+      {(['a', 'b', 'c'] as const).map((name) => (
+        <NumberField
+          key={name}
+          label={name}
+          value={state[name]}
+          bound={COEFFICIENT_BOUND}
+          onChange={(value) => update((s) => setCoefficient(s, name, value))}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Derivation({ input, result }: View) {
+  const { a, b, c } = input;
+  const rows = useMemo(() => derivationRows(a, b, c, result), [a, b, c, result]);
+  return (
+    <LiveDerivation
+      rows={rows}
+      label="Derivation with the current numbers"
+      className="qr-derivation"
+    />
+  );
+}
+
+function Digits({ state, update }: View) {
+  return <DigitsLost k={state.k} onChange={(k) => update((s) => ({ ...s, k }))} />;
+}
+
+export const QuadraticRootsFigure = defineFigure({
+  ...quadraticMeta,
+  model: quadraticModel,
+  label: 'Quadratic roots figure',
+  className: 'qr-figure',
+  compute: ({ a, b, c }: Coefficients) => solveQuadratic(a, b, c),
+  describe: (input, result) => describeCase(result, input.a, input.b, input.c),
+  customText: 'Drag the three heights or type a, b and c.',
+  Scene,
+  panels: [
+    { layer: 'coefficients', Panel: CoefficientFields },
+    { layer: 'derivation', usesState: false, Panel: Derivation },
+    { layer: 'digits', Panel: Digits, wide: true },
+  ],
+  compactHides: ['derivation', 'digits'],
+});

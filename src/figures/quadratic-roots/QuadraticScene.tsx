@@ -4,8 +4,8 @@
  * handles out).
  */
 import { line } from 'd3-shape';
-import { useId } from 'react';
-import { solveQuadratic, type QuadraticResult } from '../../geometry';
+import { memo, useId } from 'react';
+import type { QuadraticResult } from '../../geometry';
 import {
   Axes,
   Grid,
@@ -26,8 +26,8 @@ import {
   VIEW,
   handleHeights,
   valueAt,
+  type Coefficients,
   type HandleX,
-  type QuadraticState,
 } from './state';
 
 /** Parts of the drawing a page can leave out. */
@@ -40,8 +40,8 @@ export type SceneLayers = {
 };
 
 export type QuadraticSceneProps = {
-  /** The coefficients and toggles. */
-  readonly state: QuadraticState;
+  /** The coefficients. */
+  readonly coefficients: Coefficients;
   /** The solver's answer for them. */
   readonly result: QuadraticResult;
   /** Which layers to draw. */
@@ -58,7 +58,8 @@ const HANDLE_NAMES: Record<HandleX, string> = { [-1]: 'f(−1)', 0: 'f(0)', 1: '
   string
 >;
 
-function Curve({ state }: { readonly state: QuadraticState }) {
+/** The parabola: 241 samples through d3's line, kept while only other parts of the state change. */
+const Curve = memo(function Curve({ coefficients }: { readonly coefficients: Coefficients }) {
   const { x, y } = useStage();
   const clipId = useId();
   const samples = Array.from(
@@ -70,7 +71,7 @@ function Curve({ state }: { readonly state: QuadraticState }) {
   const path =
     line<number>()
       .x((v) => x(v))
-      .y((v) => clamp(y(valueAt(state, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT))(samples) ?? '';
+      .y((v) => clamp(y(valueAt(coefficients, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT))(samples) ?? '';
   const [left, right] = x.range() as [number, number];
   const [bottom, top] = y.range() as [number, number];
   return (
@@ -81,7 +82,7 @@ function Curve({ state }: { readonly state: QuadraticState }) {
       <path className="qr-curve" d={path} clipPath={`url(#${clipId})`} />
     </g>
   );
-}
+});
 
 function Roots({ result }: { readonly result: QuadraticResult }) {
   const { x, y } = useStage();
@@ -124,22 +125,28 @@ function Roots({ result }: { readonly result: QuadraticResult }) {
   );
 }
 
-export function QuadraticScene({ state, result, layers, onMoveHandle }: QuadraticSceneProps) {
-  const heights = handleHeights(state);
+export function QuadraticScene({
+  coefficients,
+  result,
+  layers,
+  onMoveHandle,
+}: QuadraticSceneProps) {
+  const heights = handleHeights(coefficients);
+  const { a, b, c } = coefficients;
   return (
     <Stage
       xDomain={[VIEW.xMin, VIEW.xMax]}
       yDomain={[VIEW.yMin, VIEW.yMax]}
       width={SCENE_WIDTH}
       height={SCENE_HEIGHT}
-      label={`Parabola y = a·x² + b·x + c with a = ${formatNumber(state.a)}, b = ${formatNumber(state.b)}, c = ${formatNumber(state.c)}`}
+      label={`Parabola y = a·x² + b·x + c with a = ${formatNumber(a)}, b = ${formatNumber(b)}, c = ${formatNumber(c)}`}
       className="qr-scene"
     >
       {/* Everything drawn is decoration for the pointer: only the handles, on top, take it. */}
       <g className="kit-decor">
         {layers.grid && <Grid step={GRID_STEP} />}
         {layers.axes && <Axes labelStep={2} xName="x" yName="y" />}
-        {layers.curve && <Curve state={state} />}
+        {layers.curve && <Curve coefficients={coefficients} />}
         {layers.roots && <Roots result={result} />}
       </g>
       {layers.handles && onMoveHandle !== undefined && (
@@ -166,9 +173,4 @@ export function QuadraticScene({ state, result, layers, onMoveHandle }: Quadrati
       )}
     </Stage>
   );
-}
-
-/** The default state's drawing without handles, for the home page (rendered at build time). */
-export function solveFor(state: QuadraticState): QuadraticResult {
-  return solveQuadratic(state.a, state.b, state.c);
 }

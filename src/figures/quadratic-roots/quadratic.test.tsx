@@ -13,7 +13,7 @@ import {
 } from './digits';
 import { derivationRows, polynomialParts } from './derivation';
 import { renderedTexPieces, shownText } from '../testing';
-import { quadraticPresets } from './presets';
+import { quadraticPresets } from './meta';
 import { QuadraticRootsFigure, describeCase } from './QuadraticRootsFigure';
 import {
   DEFAULT_STATE,

@@ -7,32 +7,25 @@
  * reachable on the grid — two roots, a double root (vertex on the axis), none, the linear case
  * (three heights in a line) and "every x" (all three on the axis).
  */
-import {
-  booleanCodec,
-  clamp,
-  hasAnyKey,
-  numberCodec,
-  readState,
-  snapValue,
-  writeState,
-  type FieldCodec,
-  type Point,
-  type StateSchema,
-} from '../../kit';
-import { quadraticPresets, type QuadraticPreset } from './presets';
+import { booleanCodec, clamp, numberCodec, snapValue, type Point } from '../../kit';
+import { figureModel, type WithPreset } from '../../kit/figure/model';
+import { quadraticMeta, quadraticPresets } from './meta';
 
-export const FIGURE_NAME = 'quadratic-roots';
+export const FIGURE_NAME = quadraticMeta.name;
 
-/** The figure's whole state (what the permalink holds). */
-export type QuadraticState = {
+/** The algorithm's input: the coefficients of a·x² + b·x + c (`data-state`). */
+export type Coefficients = { readonly a: number; readonly b: number; readonly c: number };
+
+/** The figure's whole state (what the permalink holds), with the preset it still equals. */
+export type QuadraticState = WithPreset<QuadraticFields>;
+
+export type QuadraticFields = {
   /** Coefficients of a·x² + b·x + c. */
   readonly a: number;
   readonly b: number;
   readonly c: number;
   /** Handles snap to the grid. */
   readonly snap: boolean;
-  /** The preset the coefficients still equal, or null once moved. */
-  readonly preset: string | null;
   /** The digits-lost panel's exponent: b = −10^k with a = c = 1. */
   readonly k: number;
 };
@@ -54,29 +47,13 @@ export const K_MIN = 1;
 export const K_MAX = 12;
 export const DEFAULT_K = 8;
 
-/** The default parabola: the first preset (x² − 3x + 2 = (x − 1)(x − 2), two roots on the grid). */
-const DEFAULT_COEFFICIENTS = quadraticPresets[0]?.input ?? { a: 1, b: -3, c: 2 };
-
-/** The preset whose input equals these coefficients, if any. */
-export function matchingPreset(a: number, b: number, c: number): string | null {
-  const found = quadraticPresets.find((p) => p.input.a === a && p.input.b === b && p.input.c === c);
-  return found?.id ?? null;
-}
-
-export const DEFAULT_STATE: QuadraticState = {
-  ...DEFAULT_COEFFICIENTS,
-  snap: true,
-  preset: matchingPreset(DEFAULT_COEFFICIENTS.a, DEFAULT_COEFFICIENTS.b, DEFAULT_COEFFICIENTS.c),
-  k: DEFAULT_K,
-};
-
 /** f(x) for the state's coefficients. */
-export function valueAt(state: Pick<QuadraticState, 'a' | 'b' | 'c'>, x: number): number {
+export function valueAt(state: Coefficients, x: number): number {
   return (state.a * x + state.b) * x + state.c;
 }
 
 /** The heights of the three handles. */
-export function handleHeights(state: QuadraticState): Record<HandleX, number> {
+export function handleHeights(state: Coefficients): Record<HandleX, number> {
   return { [-1]: valueAt(state, -1), 0: state.c, 1: valueAt(state, 1) } as Record<HandleX, number>;
 }
 
@@ -103,9 +80,14 @@ export function moveHandle(
   free: boolean,
 ): QuadraticState {
   const heights = handleHeights(state);
-  heights[x] = constrainHeight(wanted, state.snap && !free);
-  const next = coefficientsFromHeights(heights[-1], heights[0], heights[1]);
-  return { ...state, ...next, preset: matchingPreset(next.a, next.b, next.c) };
+  const height = constrainHeight(wanted, state.snap && !free);
+  // A pointer move within the same grid cell changes nothing: the same state, so no re-render.
+  if (height === heights[x]) return state;
+  heights[x] = height;
+  return settle(state, {
+    ...state,
+    ...coefficientsFromHeights(heights[-1], heights[0], heights[1]),
+  });
 }
 
 /** Sets one coefficient from a number field (already validated). */
@@ -115,51 +97,37 @@ export function setCoefficient(
   value: number,
 ): QuadraticState {
   if (!Number.isFinite(value) || Math.abs(value) > COEFFICIENT_BOUND) return state;
-  const next = { ...state, [name]: value === 0 ? 0 : value };
-  return { ...next, preset: matchingPreset(next.a, next.b, next.c) };
+  return settle(state, { ...state, [name]: value === 0 ? 0 : value });
 }
 
-/** Loads a preset (an unknown id leaves the state alone). */
-export function applyPreset(state: QuadraticState, id: string): QuadraticState {
-  const preset = quadraticPresets.find((p) => p.id === id);
-  return preset === undefined ? state : { ...state, ...preset.input, preset: preset.id };
-}
-
-// ---- Permalink ----
-
-const presetCodec: FieldCodec<string | null> = {
-  parse: (text) => quadraticPresets.find((p: QuadraticPreset) => p.id === text)?.id,
-  format: (value) => value ?? '',
-};
+// ---- Presets and permalink ----
 
 const coefficient = numberCodec(-COEFFICIENT_BOUND, COEFFICIENT_BOUND);
 
-export const URL_SCHEMA: StateSchema<QuadraticState> = {
-  a: coefficient,
-  b: coefficient,
-  c: coefficient,
-  snap: booleanCodec,
-  preset: presetCodec,
-  k: numberCodec(K_MIN, K_MAX, true),
-};
+export const quadraticModel = figureModel({
+  fields: {
+    a: coefficient,
+    b: coefficient,
+    c: coefficient,
+    snap: booleanCodec,
+    k: numberCodec(K_MIN, K_MAX, true),
+  },
+  // The default parabola is the first preset: x² − 3x + 2 = (x − 1)(x − 2), two roots on the grid.
+  defaults: { ...(quadraticPresets[0]?.input ?? { a: 1, b: -3, c: 2 }), snap: true, k: DEFAULT_K },
+  presets: quadraticPresets,
+  inputOf: ({ a, b, c }): Coefficients => ({ a, b, c }),
+});
 
-/**
- * The state a URL asks for, or null when it says nothing for this figure. A valid preset loads
- * first; then every valid field overrides it; invalid fields keep the default (or the preset's).
- */
-export function stateFromUrl(params: URLSearchParams): QuadraticState | null {
-  if (!hasAnyKey(URL_SCHEMA, params)) return null;
-  const presetId = presetCodec.parse(params.get('preset') ?? '');
-  const base =
-    presetId === undefined || presetId === null
-      ? DEFAULT_STATE
-      : applyPreset(DEFAULT_STATE, presetId);
-  const read = readState(URL_SCHEMA, params, base);
-  // The preset label is only true while the coefficients still equal it.
-  return { ...read, preset: matchingPreset(read.a, read.b, read.c) };
-}
+const { settle } = quadraticModel;
+
+export const DEFAULT_STATE: QuadraticState = quadraticModel.initial;
+
+/** Loads a preset (an unknown id leaves the state alone). */
+export const applyPreset = quadraticModel.applyPreset;
+
+/** The state a URL asks for (unprefixed keys), or null when it says nothing for this figure. */
+export const stateFromUrl = (params: URLSearchParams) => quadraticModel.fromUrl(params);
 
 /** Writes the state into a copy of the page's query; the preset is left out when there is none. */
-export function stateToUrl(state: QuadraticState, params: URLSearchParams): URLSearchParams {
-  return writeState(URL_SCHEMA, state, params, '', { preset: null });
-}
+export const stateToUrl = (state: QuadraticState, params: URLSearchParams) =>
+  quadraticModel.toUrl(state, params);

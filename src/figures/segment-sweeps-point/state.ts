@@ -8,28 +8,26 @@ import {
   booleanCodec,
   clampToBox,
   compose,
-  hasAnyKey,
   numberCodec,
   point,
   pointCodec,
-  readState,
   snapToGrid,
-  writeState,
   type Constraint,
-  type FieldCodec,
   type Point,
-  type StateSchema,
 } from '../../kit';
-import { sweepPresets } from './presets';
+import { figureModel, type WithPreset } from '../../kit/figure/model';
+import { sweepMeta, sweepPresets } from './meta';
 
-export const FIGURE_NAME = 'segment-sweeps-point';
+export const FIGURE_NAME = sweepMeta.name;
 
 /** The six draggable positions, in the geometry core's field names. */
 export const POINT_KEYS = ['p0', 'p1', 'q0', 'q1', 'c0', 'c1'] as const;
 export type PointKey = (typeof POINT_KEYS)[number];
 
-/** The figure's whole state (what the permalink holds). */
-export type SweepState = {
+/** The figure's whole state (what the permalink holds), with the preset it still equals. */
+export type SweepState = WithPreset<SweepFields>;
+
+export type SweepFields = {
   readonly p0: Point;
   readonly p1: Point;
   readonly q0: Point;
@@ -42,8 +40,6 @@ export type SweepState = {
   readonly snap: boolean;
   /** Faint copies of the segment along the step. */
   readonly ghosts: boolean;
-  /** The preset the points still equal, or null once one was moved. */
-  readonly preset: string | null;
 };
 
 /** The visible region (math units): every fixture fits with room for the handles. */
@@ -56,46 +52,13 @@ export const GRID_STEP = 1;
 export const COORDINATE_BOUND = 1024;
 
 /** The geometry input of a state. */
-export function inputOf(state: SweepState): SweepInput {
+export function inputOf(state: SweepFields): SweepInput {
   return { p0: state.p0, p1: state.p1, q0: state.q0, q1: state.q1, c0: state.c0, c1: state.c1 };
-}
-
-function sameInput(a: SweepInput, b: SweepInput): boolean {
-  return POINT_KEYS.every((key) => a[key].x === b[key].x && a[key].y === b[key].y);
-}
-
-/** The preset whose input equals these points, if any. */
-export function matchingPreset(input: SweepInput): string | null {
-  return sweepPresets.find((p) => sameInput(p.input, input))?.id ?? null;
 }
 
 /** Where to put the time for a result: its first contact, else the middle of the step. */
 export function interestingTime(result: SweepResult): number {
   return result.hits[0]?.t ?? result.intervals[0]?.t0 ?? 0.5;
-}
-
-const DEFAULT_PRESET = sweepPresets.find((p) => p.id === 'simple') ?? sweepPresets[0];
-
-export const DEFAULT_STATE: SweepState = {
-  ...(DEFAULT_PRESET?.input ?? {
-    p0: point(-2, -2),
-    p1: point(-2, 2),
-    q0: point(2, -2),
-    q1: point(2, 2),
-    c0: point(0, 0),
-    c1: point(0, 0),
-  }),
-  t: DEFAULT_PRESET === undefined ? 0.5 : interestingTime(DEFAULT_PRESET.expected),
-  snap: true,
-  ghosts: true,
-  preset: DEFAULT_PRESET?.id ?? null,
-};
-
-/** Loads a preset and moves the time to its first contact (an unknown id changes nothing). */
-export function applyPreset(state: SweepState, id: string): SweepState {
-  const preset = sweepPresets.find((p) => p.id === id);
-  if (preset === undefined) return state;
-  return { ...state, ...preset.input, t: interestingTime(preset.expected), preset: preset.id };
 }
 
 /** The constraint of every handle: inside the view, and on the grid unless free. */
@@ -125,8 +88,7 @@ export function moveHandle(
   const placed = handleConstraint(state.snap && !free)(wanted);
   const current = state[key];
   if (placed.x === current.x && placed.y === current.y) return state;
-  const next = { ...state, [key]: placed };
-  return { ...next, preset: matchingPreset(inputOf(next)) };
+  return sweepModel.settle(state, { ...state, [key]: placed });
 }
 
 /** Sets the time, clamped to the step. */
@@ -136,41 +98,52 @@ export function setTime(state: SweepState, t: number): SweepState {
   return clamped === state.t ? state : { ...state, t: clamped };
 }
 
-// ---- Permalink ----
-
-const presetCodec: FieldCodec<string | null> = {
-  parse: (text) => sweepPresets.find((p) => p.id === text)?.id,
-  format: (value) => value ?? '',
-};
+// ---- Presets and permalink ----
 
 const coordinates = pointCodec(COORDINATE_BOUND);
 
-export const URL_SCHEMA: StateSchema<SweepState> = {
-  p0: coordinates,
-  p1: coordinates,
-  q0: coordinates,
-  q1: coordinates,
-  c0: coordinates,
-  c1: coordinates,
-  t: numberCodec(0, 1),
-  snap: booleanCodec,
-  ghosts: booleanCodec,
-  preset: presetCodec,
-};
+export const sweepModel = figureModel({
+  fields: {
+    p0: coordinates,
+    p1: coordinates,
+    q0: coordinates,
+    q1: coordinates,
+    c0: coordinates,
+    c1: coordinates,
+    t: numberCodec(0, 1),
+    snap: booleanCodec,
+    ghosts: booleanCodec,
+  },
+  defaults: {
+    p0: point(-2, -2),
+    p1: point(-2, 2),
+    q0: point(2, -2),
+    q1: point(2, 2),
+    c0: point(0, 0),
+    c1: point(0, 0),
+    t: 0.5,
+    snap: true,
+    ghosts: true,
+  },
+  presets: sweepPresets,
+  defaultPreset: 'simple',
+  inputOf,
+  // A preset also moves the time to its first contact.
+  withPresetInput: (state, preset) => ({
+    ...state,
+    ...preset.input,
+    t: interestingTime(preset.expected),
+  }),
+});
 
-/**
- * The state a URL asks for, or null when it says nothing for this figure. A valid preset loads
- * first (points and time); then every valid field overrides it; invalid fields keep the default.
- */
-export function stateFromUrl(params: URLSearchParams): SweepState | null {
-  if (!hasAnyKey(URL_SCHEMA, params)) return null;
-  const presetId = presetCodec.parse(params.get('preset') ?? '');
-  const base = typeof presetId === 'string' ? applyPreset(DEFAULT_STATE, presetId) : DEFAULT_STATE;
-  const read = readState(URL_SCHEMA, params, base);
-  return { ...read, preset: matchingPreset(inputOf(read)) };
-}
+export const DEFAULT_STATE: SweepState = sweepModel.initial;
+
+/** Loads a preset and moves the time to its first contact (an unknown id changes nothing). */
+export const applyPreset = sweepModel.applyPreset;
+
+/** The state a URL asks for (unprefixed keys), or null when it says nothing for this figure. */
+export const stateFromUrl = (params: URLSearchParams) => sweepModel.fromUrl(params);
 
 /** Writes the state into a copy of the page's query; the preset is left out when there is none. */
-export function stateToUrl(state: SweepState, params: URLSearchParams): URLSearchParams {
-  return writeState(URL_SCHEMA, state, params, '', { preset: null });
-}
+export const stateToUrl = (state: SweepState, params: URLSearchParams) =>
+  sweepModel.toUrl(state, params);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { shownTexPieces } from '../../kit';
 import { renderedTexPieces, shownText } from '../testing';
 import { caseId, derivationRows, describeCase, positionAlong, rootsOf } from './model';
-import { sweepPresets } from './presets';
+import { sweepPresets } from './meta';
 import { SegmentSweepsPointFigure } from './SegmentSweepsPointFigure';
 import {
   DEFAULT_STATE,

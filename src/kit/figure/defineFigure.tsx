@@ -1,0 +1,253 @@
+/**
+ * A figure is a definition plus a scene: `defineFigure` turns a figure's fields, presets, algorithm
+ * and layers into the React component that MDX places (`<SweepFigure client:visible />`). The
+ * shared shell gives every figure the same toolbar (preset menu, snap toggle, extra toggles, reset,
+ * share), case label, preset note, caption, layout, embed layout and the test hooks of site.md.
+ * How to write one: src/kit/README.md, "Adding a figure" in the project README.
+ */
+import { memo, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  CaseLabel,
+  PresetMenu,
+  PresetNote,
+  ResetButton,
+  ShareMenu,
+  Toggle,
+  Toolbar,
+} from '../controls';
+import type { CaseLabelProps } from '../controls';
+import { FigureFrame, permalinkOf } from '../FigureFrame';
+import {
+  caseIdOf,
+  instanceId,
+  queryPrefix,
+  type FigureModel,
+  type FigurePreset,
+  type WithPreset,
+} from './model';
+import { useFigureState } from './useFigureState';
+import './figure.css';
+
+/** What every scene, panel and extra control of a figure receives. */
+export type FigureViewProps<S extends object, I, R> = {
+  readonly state: WithPreset<S>;
+  /** The algorithm's input (the same object while it is unchanged, e.g. while only time moves). */
+  readonly input: I;
+  /** The algorithm's answer for the input. */
+  readonly result: R;
+  /** Changes the state (a change that changes nothing re-renders nothing). */
+  readonly update: (change: (state: WithPreset<S>) => S) => void;
+  /** Whether a layer or panel is shown (the page's `layers` prop and the embed's compact layout). */
+  readonly show: (layer: string) => boolean;
+};
+
+/** A panel beside (or, `wide`, below) the scene: a plot, a number line, a derivation. */
+export type FigurePanel<S extends object, I, R> = {
+  /** The layer name that hides it (`layers={{ plot: false }}`). */
+  readonly layer: string;
+  /** Heading shown above the panel. */
+  readonly title?: ReactNode;
+  /** Accessible name of the panel's group. */
+  readonly label?: string;
+  /** Below the scene and the panels, full width. */
+  readonly wide?: boolean;
+  /**
+   * False for a panel drawn from the input and result alone (a derivation): it then skips the
+   * renders where only other state changes (time, toggles).
+   */
+  readonly usesState?: boolean;
+  readonly Panel: ComponentType<FigureViewProps<S, I, R>>;
+};
+
+/** Props equal but for the state: what a panel with `usesState: false` re-renders for. */
+function sameInputAndResult<S extends object, I, R>(
+  a: FigureViewProps<S, I, R>,
+  b: FigureViewProps<S, I, R>,
+): boolean {
+  return a.input === b.input && a.result === b.result && a.update === b.update && a.show === b.show;
+}
+
+/** A boolean field with its own toggle in the toolbar (besides "Snap to grid"). */
+export type FigureToggle<S> = {
+  readonly field: { [K in keyof S]: S[K] extends boolean ? K : never }[keyof S];
+  readonly label: string;
+};
+
+export type FigureDefinition<
+  S extends { readonly snap: boolean },
+  I,
+  R extends { readonly kind: string },
+  P extends FigurePreset<I>,
+> = {
+  /** The figure's state machinery: `figureModel({ fields, defaults, presets, inputOf })`. */
+  readonly model: FigureModel<S, I, P>;
+  /** The figure's name (`data-figure`), one of site.md's. */
+  readonly name: string;
+  /** The figure in words: share title and the embed page's heading. */
+  readonly title: string;
+  /** Accessible name of the figure when it has no caption. */
+  readonly label: string;
+  /** The geometry core function (api.md name) whose result is shown, by state where it switches. */
+  readonly algorithm: string | ((state: WithPreset<S>) => string);
+  /** Runs the algorithm. */
+  readonly compute: (input: I) => R;
+  /** `data-case` (default: `kind`, or `kind:reason` when the result has a reason). */
+  readonly caseOf?: (result: R) => string;
+  /** The case label's words. */
+  readonly describe: (input: I, result: R) => CaseLabelProps;
+  /** The preset note's text for a state that is no preset. */
+  readonly customText: string;
+  /** Extra toggles in the toolbar. */
+  readonly toggles?: readonly FigureToggle<S>[];
+  /** The drawing. Memoised: it re-renders only when its props change. */
+  readonly Scene: ComponentType<FigureViewProps<S, I, R>>;
+  /** Controls right under the scene (e.g. the time scrubber). */
+  readonly BelowScene?: ComponentType<FigureViewProps<S, I, R>>;
+  readonly panels?: readonly FigurePanel<S, I, R>[];
+  /** Layers the compact (embed) layout leaves out, so the figure fits a 720 px frame. */
+  readonly compactHides?: readonly string[];
+  /** Extra class on the root, for the figure's own styles. */
+  readonly className?: string;
+};
+
+export type FigureProps = {
+  /** Preset (fixture id) to start from; unknown ids are ignored. */
+  readonly preset?: string;
+  /**
+   * The element's id and the scope of its permalink keys. Default: the figure's name for an
+   * instance without `preset` (keys unprefixed), else `name--preset` (keys `preset.…`).
+   */
+  readonly id?: string;
+  /** Mirror the live state into the address bar (default true). Its own link works either way. */
+  readonly syncUrl?: boolean;
+  /** Layers and panels to leave out, e.g. `{ plot: false }`; every one is shown unless false. */
+  readonly layers?: Readonly<Record<string, boolean>>;
+  /** Caption under the figure. */
+  readonly caption?: string;
+  /** The embed page's layout: scene, time, case and plot within a 720 px frame. */
+  readonly compact?: boolean;
+};
+
+export function defineFigure<
+  S extends { readonly snap: boolean },
+  I,
+  R extends { readonly kind: string },
+  P extends FigurePreset<I>,
+>(definition: FigureDefinition<S, I, R, P>): ComponentType<FigureProps> {
+  const {
+    model,
+    name,
+    compute,
+    describe,
+    panels = [],
+    toggles = [],
+    compactHides = [],
+  } = definition;
+  const caseOf = definition.caseOf ?? caseIdOf;
+  const Scene = memo(definition.Scene);
+  const BelowScene = definition.BelowScene === undefined ? null : memo(definition.BelowScene);
+  // Memoised once here: each panel re-renders only when its props change.
+  const memoised = panels.map((panel) => ({
+    ...panel,
+    Panel: memo(panel.Panel, panel.usesState === false ? sameInputAndResult : undefined),
+  }));
+  const side = memoised.filter((panel) => panel.wide !== true);
+  const below = memoised.filter((panel) => panel.wide === true);
+
+  function Figure({
+    preset,
+    id = instanceId(name, preset),
+    syncUrl = true,
+    layers,
+    caption,
+    compact = false,
+  }: FigureProps) {
+    const prefix = queryPrefix(name, id);
+    const { state, update, load, reset } = useFigureState(model, { preset, prefix, syncUrl });
+    const show = useCallback(
+      (layer: string) => layers?.[layer] !== false && !(compact && compactHides.includes(layer)),
+      [layers, compact],
+    );
+    const input = model.inputOf(state);
+    const result = useMemo(() => compute(input), [input]);
+    const label = useMemo(() => describe(input, result), [input, result]);
+    const view = { state, input, result, update, show };
+    const renderPanel = (panel: FigurePanel<S, I, R>) =>
+      show(panel.layer) && (
+        <div
+          key={panel.layer}
+          className="kit-figure-panel"
+          role={panel.label === undefined ? undefined : 'group'}
+          aria-label={panel.label}
+        >
+          {panel.title !== undefined && <p className="kit-figure-panel-title">{panel.title}</p>}
+          <panel.Panel {...view} />
+        </div>
+      );
+    return (
+      <FigureFrame
+        name={name}
+        id={id}
+        algorithm={
+          typeof definition.algorithm === 'string'
+            ? definition.algorithm
+            : definition.algorithm(state)
+        }
+        permalinkQuery={model.query(state, prefix)}
+        state={input}
+        caseId={caseOf(result)}
+        caption={caption}
+        label={definition.label}
+        className={`kit-defined${compact ? ' is-compact' : ''}${
+          definition.className === undefined ? '' : ` ${definition.className}`
+        }`}
+      >
+        {show('controls') && (
+          <Toolbar>
+            <PresetMenu presets={model.presets} value={state.preset} onSelect={load} />
+            <Toggle
+              label="Snap to grid"
+              hint="(Alt: free)"
+              checked={state.snap}
+              onChange={(snap) => update((s) => ({ ...s, snap }))}
+            />
+            {toggles.map((toggle) => (
+              <Toggle
+                key={String(toggle.field)}
+                label={toggle.label}
+                checked={state[toggle.field] as boolean}
+                onChange={(on) => update((s) => ({ ...s, [toggle.field]: on }))}
+              />
+            ))}
+            <ResetButton onReset={reset} />
+            <ShareMenu
+              title={`${definition.title} — Intersections, explained`}
+              link={() => permalinkOf(model.query(state, prefix), id, true)}
+              embedLink={() => `${window.location.origin}/embed/${name}/?${model.query(state, '')}`}
+            />
+          </Toolbar>
+        )}
+        <div className="kit-figure-main">
+          <div className="kit-figure-stage">
+            <Scene {...view} />
+            {BelowScene !== null && <BelowScene {...view} />}
+            <CaseLabel {...label} />
+            {!compact && (
+              <PresetNote
+                presets={model.presets}
+                value={state.preset}
+                customText={definition.customText}
+              />
+            )}
+          </div>
+          {side.some((panel) => show(panel.layer)) && (
+            <div className="kit-figure-panels">{side.map(renderPanel)}</div>
+          )}
+        </div>
+        {below.map(renderPanel)}
+      </FigureFrame>
+    );
+  }
+  Figure.displayName = `Figure(${name})`;
+  return Figure;
+}
