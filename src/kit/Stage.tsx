@@ -9,14 +9,26 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { point, type Box, type Point } from './point';
-import { linearScale, type LinearScale } from './scale';
+import {
+  applyAffine,
+  composeAffine,
+  invertAffine,
+  linearScale,
+  type Affine,
+  type LinearScale,
+} from './scale';
 
 export type StageTransform = {
-  /** Math x → SVG x (viewBox units). */
+  /**
+   * Math x → SVG x (viewBox units). Exact for the Stage and for unrotated `<Transform>` frames;
+   * inside a rotated frame use `toSvg` (every kit shape does).
+   */
   readonly x: LinearScale;
-  /** Math y → SVG y; the range is flipped so y points up. */
+  /** Math y → SVG y; the range is flipped so y points up (same caveat as `x`). */
   readonly y: LinearScale;
-  /** The visible math region. */
+  /** This frame's math → viewBox map (the Stage's, composed with every enclosing `<Transform>`). */
+  readonly matrix: Affine;
+  /** The visible math region, in this frame's coordinates (its bounding box when rotated). */
   readonly box: Box;
   /** The viewBox size. */
   readonly width: number;
@@ -27,6 +39,8 @@ export type StageTransform = {
   readonly unitY: number;
   /** A point in math coordinates → `[svgX, svgY]`. */
   readonly toSvg: (p: Point) => readonly [number, number];
+  /** A viewBox position → math coordinates of this frame (the centre for a singular frame). */
+  readonly fromSvg: (svgX: number, svgY: number) => Point;
   /** A pointer event's client position → math coordinates (NaN-free: falls back to the box centre). */
   readonly clientToMath: (clientX: number, clientY: number) => Point;
 };
@@ -66,6 +80,80 @@ export type StageProps = {
 
 const NO_MARGIN = { top: 0, right: 0, bottom: 0, left: 0 } as const;
 
+/** The viewBox position of a pointer event, through the SVG's current screen matrix. */
+type ClientToSvg = (clientX: number, clientY: number) => readonly [number, number] | null;
+
+/**
+ * A frame's transform from its math → viewBox matrix, the visible box in its coordinates and the
+ * root's client → viewBox conversion. Shared by the Stage and every nested `<Transform>`, so a
+ * drag inside any frame maps back through the same inverse.
+ */
+export function frameTransform(
+  matrix: Affine,
+  box: Box,
+  width: number,
+  height: number,
+  clientToSvg: ClientToSvg,
+): StageTransform {
+  const inverse = invertAffine(matrix);
+  const centre = point((box.xMin + box.xMax) / 2, (box.yMin + box.yMax) / 2);
+  const fromSvg = (svgX: number, svgY: number): Point => {
+    if (inverse === null) return centre;
+    const [mx, my] = applyAffine(inverse, svgX, svgY);
+    return Number.isFinite(mx) && Number.isFinite(my) ? point(mx, my) : centre;
+  };
+  return {
+    x: linearScale([0, 1], [matrix.e, matrix.a + matrix.e]),
+    y: linearScale([0, 1], [matrix.f, matrix.d + matrix.f]),
+    matrix,
+    box,
+    width,
+    height,
+    unitX: Math.hypot(matrix.a, matrix.b),
+    unitY: Math.hypot(matrix.c, matrix.d),
+    toSvg: (p) => applyAffine(matrix, p.x, p.y),
+    fromSvg,
+    clientToMath: (clientX, clientY) => {
+      const local = clientToSvg(clientX, clientY);
+      return local === null ? centre : fromSvg(local[0], local[1]);
+    },
+  };
+}
+
+/** The bounding box of `box` (in the outer frame) seen from a frame whose map into it is `inner`. */
+export function boxInFrame(box: Box, inner: Affine): Box {
+  const inverse = invertAffine(inner);
+  if (inverse === null) return box;
+  const corners = [
+    applyAffine(inverse, box.xMin, box.yMin),
+    applyAffine(inverse, box.xMax, box.yMin),
+    applyAffine(inverse, box.xMin, box.yMax),
+    applyAffine(inverse, box.xMax, box.yMax),
+  ];
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  return {
+    xMin: Math.min(...xs),
+    xMax: Math.max(...xs),
+    yMin: Math.min(...ys),
+    yMax: Math.max(...ys),
+  };
+}
+
+/** The frame inside `<Transform matrix>`: `inner` maps its coordinates into the parent's. */
+export function nestedTransform(parent: StageTransform, inner: Affine): StageTransform {
+  return frameTransform(
+    composeAffine(parent.matrix, inner),
+    boxInFrame(parent.box, inner),
+    parent.width,
+    parent.height,
+    (clientX, clientY) => {
+      const p = parent.clientToMath(clientX, clientY);
+      return parent.toSvg(p);
+    },
+  );
+}
+
 /** Builds the transform without React, for tests and for static thumbnails. */
 export function makeTransform(
   xDomain: readonly [number, number],
@@ -78,25 +166,16 @@ export function makeTransform(
   const x = linearScale(xDomain, [margin.left, width - margin.right]);
   const y = linearScale(yDomain, [height - margin.bottom, margin.top]);
   const box: Box = { xMin: xDomain[0], xMax: xDomain[1], yMin: yDomain[0], yMax: yDomain[1] };
-  const centre = point((box.xMin + box.xMax) / 2, (box.yMin + box.yMax) / 2);
-  return {
-    x,
-    y,
-    box,
-    width,
-    height,
-    unitX: Math.abs(x(1) - x(0)),
-    unitY: Math.abs(y(1) - y(0)),
-    toSvg: (p) => [x(p.x), y(p.y)],
-    clientToMath: (clientX, clientY) => {
-      const element = svg();
-      const matrix = element?.getScreenCTM();
-      if (!element || !matrix) return centre;
-      const local = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
-      const result = point(x.invert(local.x), y.invert(local.y));
-      return Number.isFinite(result.x) && Number.isFinite(result.y) ? result : centre;
-    },
+  // x(v) = x(0) + v·(x(1) − x(0)), and the same for y: the scales as one affine map.
+  const matrix: Affine = { a: x(1) - x(0), b: 0, c: 0, d: y(1) - y(0), e: x(0), f: y(0) };
+  const clientToSvg: ClientToSvg = (clientX, clientY) => {
+    const element = svg();
+    const screen = element?.getScreenCTM();
+    if (!element || !screen) return null;
+    const local = new DOMPoint(clientX, clientY).matrixTransform(screen.inverse());
+    return [local.x, local.y];
   };
+  return { ...frameTransform(matrix, box, width, height, clientToSvg), x, y };
 }
 
 /** The SVG and its transform context. */
@@ -131,4 +210,72 @@ export function Stage({
       <StageContext.Provider value={transform}>{children}</StageContext.Provider>
     </svg>
   );
+}
+
+export type TransformProps = {
+  /** Moves the frame's origin to this point of the enclosing frame. */
+  readonly translate?: Point | undefined;
+  /** Turns the frame counter-clockwise by this many degrees (math convention, y up). */
+  readonly rotate?: number | undefined;
+  /** Scales the frame's units (one number, or x and y apart). */
+  readonly scale?: number | readonly [number, number] | undefined;
+  /** Flips the frame's y axis: y points down, as in screen or "y-down" textbook axes. */
+  readonly flipY?: boolean | undefined;
+  /** A full affine map from this frame into the enclosing one; applied after the others. */
+  readonly matrix?: Affine | undefined;
+  /** Layers drawn in the frame's coordinates. */
+  readonly children: ReactNode;
+};
+
+/**
+ * The map from a `<Transform>`'s coordinates into the enclosing frame: scale and flip first, then
+ * rotate, then translate, then `matrix`.
+ */
+export function frameMatrix({
+  translate,
+  rotate = 0,
+  scale = 1,
+  flipY = false,
+  matrix,
+}: Omit<TransformProps, 'children'>): Affine {
+  const [sx, sy] = typeof scale === 'number' ? [scale, scale] : scale;
+  const angle = (rotate * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const ySign = flipY ? -1 : 1;
+  const local: Affine = {
+    a: cos * sx,
+    b: sin * sx,
+    c: -sin * sy * ySign,
+    d: cos * sy * ySign,
+    e: translate?.x ?? 0,
+    f: translate?.y ?? 0,
+  };
+  return matrix === undefined ? local : composeAffine(matrix, local);
+}
+
+/**
+ * A nested frame: its children draw in coordinates relative to the enclosing frame (a body held
+ * still in a "relative frame", axes flipped to y down, a rotated view). It renders no element of
+ * its own: shapes and handles read the composed transform from context, so strokes keep their
+ * width and a handle dragged inside the frame reports its position in the frame's coordinates.
+ */
+export function Transform({ translate, rotate, scale, flipY, matrix, children }: TransformProps) {
+  const parent = useStage();
+  const [sx, sy] = typeof scale === 'number' || scale === undefined ? [scale, scale] : scale;
+  const tx = translate?.x;
+  const ty = translate?.y;
+  const inner = useMemo(
+    () =>
+      frameMatrix({
+        translate: tx === undefined || ty === undefined ? undefined : point(tx, ty),
+        rotate,
+        scale: [sx ?? 1, sy ?? 1],
+        flipY,
+        matrix,
+      }),
+    [tx, ty, rotate, sx, sy, flipY, matrix],
+  );
+  const transform = useMemo(() => nestedTransform(parent, inner), [parent, inner]);
+  return <StageContext.Provider value={transform}>{children}</StageContext.Provider>;
 }

@@ -35,3 +35,71 @@ export function linearScale(
     range: () => range,
   });
 }
+
+/**
+ * An affine map of the plane, in the SVG/DOMMatrix convention: x' = a·x + c·y + e,
+ * y' = b·x + d·y + f. The Stage's math → viewBox transform is one; a nested `<Transform>`
+ * composes another onto it, and pointer positions go back through the inverse.
+ */
+export type Affine = {
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly d: number;
+  readonly e: number;
+  readonly f: number;
+};
+
+export const IDENTITY: Affine = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+
+/** `m` applied to (x, y). */
+export function applyAffine(m: Affine, x: number, y: number): [number, number] {
+  return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+}
+
+/** `outer ∘ inner`: first `inner`, then `outer`. */
+export function composeAffine(outer: Affine, inner: Affine): Affine {
+  return {
+    a: outer.a * inner.a + outer.c * inner.b,
+    b: outer.b * inner.a + outer.d * inner.b,
+    c: outer.a * inner.c + outer.c * inner.d,
+    d: outer.b * inner.c + outer.d * inner.d,
+    e: outer.a * inner.e + outer.c * inner.f + outer.e,
+    f: outer.b * inner.e + outer.d * inner.f + outer.f,
+  };
+}
+
+/** The inverse map, or `null` for a singular one (a frame squashed to a line). */
+export function invertAffine(m: Affine): Affine | null {
+  const det = m.a * m.d - m.b * m.c;
+  if (det === 0 || !Number.isFinite(det)) return null;
+  return {
+    a: m.d / det,
+    b: -m.b / det,
+    c: -m.c / det,
+    d: m.a / det,
+    e: (m.c * m.f - m.d * m.e) / det,
+    f: (m.b * m.e - m.a * m.f) / det,
+  };
+}
+
+/**
+ * The ellipse that `m`'s linear part makes of the unit circle: semi-axes `rx` ≥ `ry` ≥ 0 and the
+ * angle of the `rx` axis in degrees (as SVG's arc and `rotate()` take it). Closed-form 2×2
+ * singular value decomposition, so unequal x and y scales, rotations and flips all draw a circle
+ * of radius r as the ellipse it really is on screen.
+ */
+export function unitCircleImage(m: Affine): { rx: number; ry: number; angle: number } {
+  const e = (m.a + m.d) / 2;
+  const f = (m.a - m.d) / 2;
+  const g = (m.b + m.c) / 2;
+  const h = (m.b - m.c) / 2;
+  const q = Math.hypot(e, h);
+  const r = Math.hypot(f, g);
+  const angle = (Math.atan2(h, e) + Math.atan2(g, f)) / 2;
+  return { rx: q + r, ry: Math.abs(q - r), angle: clean((angle * 180) / Math.PI) };
+}
+
+function clean(value: number): number {
+  return value === 0 ? 0 : value;
+}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { point, type Point } from './point';
+import { unitCircleImage, type Affine } from './scale';
 import { useStage } from './Stage';
 
 /** Line styles shared by the shapes; dash patterns keep shapes apart in greyscale print. */
@@ -200,16 +201,30 @@ export type CircleProps = Paint & {
   readonly fill?: string;
 };
 
-/** A circle of a radius in math units. */
+/**
+ * The SVG path of a circle in math units as drawn through `matrix`: an ellipse whenever the x and
+ * y scales differ (or the frame is rotated and stretched), a circle otherwise.
+ */
+export function circlePath(matrix: Affine, center: Point, radius: number): string {
+  const { rx, ry, angle } = unitCircleImage(matrix);
+  const r = Math.max(0, radius);
+  const cx = matrix.a * center.x + matrix.c * center.y + matrix.e;
+  const cy = matrix.b * center.x + matrix.d * center.y + matrix.f;
+  const theta = (angle * Math.PI) / 180;
+  // The two ends of the long axis; two half-ellipse arcs join them.
+  const ux = Math.cos(theta) * rx * r;
+  const uy = Math.sin(theta) * rx * r;
+  const arc = `A${rx * r},${ry * r} ${angle} 1,0`;
+  return `M${cx + ux},${cy + uy}${arc} ${cx - ux},${cy - uy}${arc} ${cx + ux},${cy + uy}Z`;
+}
+
+/** A circle of a radius in math units (an ellipse on screen when the axes' scales differ). */
 export function Circle({ center, radius, fill = 'none', className, ...paint }: CircleProps) {
-  const { toSvg, unitX } = useStage();
-  const [cx, cy] = toSvg(center);
+  const { matrix } = useStage();
   return (
-    <circle
+    <path
       className={className}
-      cx={cx}
-      cy={cy}
-      r={Math.max(0, radius) * unitX}
+      d={circlePath(matrix, center, radius)}
       {...strokeProps(paint)}
       fill={fill}
       aria-hidden="true"
@@ -227,20 +242,43 @@ export type CapsuleProps = Paint & {
   readonly fill?: string;
 };
 
+/**
+ * The SVG path of a capsule drawn through `matrix`: two straight sides tangent to the end disks'
+ * images (ellipses when the scales differ) and the two half-ellipses around the ends. The sides
+ * touch each end ellipse where its tangent is parallel to the segment: for a normal n on screen,
+ * at M·Mᵀ·n / |Mᵀ·n| from the end's centre (M the matrix's linear part, scaled by the radius).
+ */
+export function capsulePath(matrix: Affine, from: Point, to: Point, radius: number): string | null {
+  const r = Math.max(0, radius);
+  const x1 = matrix.a * from.x + matrix.c * from.y + matrix.e;
+  const y1 = matrix.b * from.x + matrix.d * from.y + matrix.f;
+  const x2 = matrix.a * to.x + matrix.c * to.y + matrix.e;
+  const y2 = matrix.b * to.x + matrix.d * to.y + matrix.f;
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length < 1e-9) return null;
+  const nx = -(y2 - y1) / length;
+  const ny = (x2 - x1) / length;
+  // Mᵀ·n, then M·(Mᵀ·n) / |Mᵀ·n|, all times r.
+  const tx = matrix.a * nx + matrix.b * ny;
+  const ty = matrix.c * nx + matrix.d * ny;
+  const norm = Math.hypot(tx, ty);
+  if (norm === 0) return null;
+  const ox = ((matrix.a * tx + matrix.c * ty) / norm) * r;
+  const oy = ((matrix.b * tx + matrix.d * ty) / norm) * r;
+  const { rx, ry, angle } = unitCircleImage(matrix);
+  const arc = `A${rx * r},${ry * r} ${angle} 0,1`;
+  return (
+    `M${x1 + ox},${y1 + oy}L${x2 + ox},${y2 + oy}${arc} ${x2 - ox},${y2 - oy}` +
+    `L${x1 - ox},${y1 - oy}${arc} ${x1 + ox},${y1 + oy}Z`
+  );
+}
+
 /** A capsule: every point within `radius` of a segment (the Minkowski sum of the segment and a disk). */
 export function Capsule({ from, to, radius, fill = 'none', className, ...paint }: CapsuleProps) {
-  const { toSvg, unitX } = useStage();
-  const [x1, y1] = toSvg(from);
-  const [x2, y2] = toSvg(to);
-  const r = Math.max(0, radius) * unitX;
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  if (length < 1e-9)
+  const { matrix } = useStage();
+  const d = capsulePath(matrix, from, to, radius);
+  if (d === null)
     return <Circle center={from} radius={radius} fill={fill} className={className} {...paint} />;
-  const nx = (-(y2 - y1) / length) * r;
-  const ny = ((x2 - x1) / length) * r;
-  const d =
-    `M${x1 + nx},${y1 + ny}L${x2 + nx},${y2 + ny}` +
-    `A${r},${r} 0 0,1 ${x2 - nx},${y2 - ny}L${x1 - nx},${y1 - ny}A${r},${r} 0 0,1 ${x1 + nx},${y1 + ny}Z`;
   return (
     <path className={className} d={d} {...strokeProps(paint)} fill={fill} aria-hidden="true" />
   );
@@ -258,19 +296,22 @@ export type RectangleProps = Paint & {
   readonly fill?: string;
 };
 
-/** An axis-aligned rectangle (degenerate boxes draw as a line or a point). */
+/** An axis-aligned rectangle (degenerate boxes draw as a line or a point); a parallelogram in a rotated or sheared frame. */
 export function Rectangle({ box, fill = 'none', className, ...paint }: RectangleProps) {
-  const { x, y } = useStage();
-  const left = Math.min(x(box.xMin), x(box.xMax));
-  const top = Math.min(y(box.yMin), y(box.yMax));
+  const { toSvg } = useStage();
+  const corners = [
+    toSvg(point(box.xMin, box.yMin)),
+    toSvg(point(box.xMax, box.yMin)),
+    toSvg(point(box.xMax, box.yMax)),
+    toSvg(point(box.xMin, box.yMax)),
+  ];
+  const d = `M${corners.map(([x, y]) => `${x},${y}`).join('L')}Z`;
   return (
-    <rect
+    <path
       className={className}
-      x={left}
-      y={top}
-      width={Math.abs(x(box.xMax) - x(box.xMin))}
-      height={Math.abs(y(box.yMax) - y(box.yMin))}
+      d={d}
       {...strokeProps(paint)}
+      strokeLinejoin="miter"
       fill={fill}
       aria-hidden="true"
     />
