@@ -49,18 +49,106 @@ export function numberCodec(min: number, max: number, integer = false): FieldCod
   };
 }
 
+/**
+ * Exactly `count` comma-separated numbers, each within ±`bound`, or `undefined`. The length is
+ * checked before any parsing, so a hostile megabyte of commas costs nothing.
+ */
+export function parseNumbers(text: string, count: number, bound: number): number[] | undefined {
+  if (text.length > count * (MAX_NUMBER_LENGTH + 1)) return undefined;
+  const parts = text.split(',');
+  if (parts.length !== count) return undefined;
+  const values: number[] = [];
+  for (const part of parts) {
+    const value = parseNumber(part, -bound, bound);
+    if (value === undefined) return undefined;
+    values.push(value);
+  }
+  return values;
+}
+
+/** Numbers as `a,b,c` in their shortest spelling. */
+function formatNumbers(values: readonly number[]): string {
+  return values.map(formatNumberForUrl).join(',');
+}
+
 /** A point written `x,y`, each coordinate within ±`bound`. */
 export function pointCodec(bound: number): FieldCodec<Point> {
   return {
     parse: (text) => {
-      const parts = text.split(',');
-      if (parts.length !== 2) return undefined;
-      const [xText = '', yText = ''] = parts;
-      const x = parseNumber(xText, -bound, bound);
-      const y = parseNumber(yText, -bound, bound);
-      return x === undefined || y === undefined ? undefined : point(x, y);
+      const values = parseNumbers(text, 2, bound);
+      return values === undefined ? undefined : point(values[0]!, values[1]!);
     },
-    format: (p) => `${formatNumberForUrl(p.x)},${formatNumberForUrl(p.y)}`,
+    format: (p) => formatNumbers([p.x, p.y]),
+  };
+}
+
+/** A segment (a wall) written `x0,y0,x1,y1`. */
+export type SegmentValue = { readonly from: Point; readonly to: Point };
+
+/** A segment within ±`bound`; with `allowPoint` false (the default), a zero-length one is refused. */
+export function segmentCodec(bound: number, allowPoint = false): FieldCodec<SegmentValue> {
+  return {
+    parse: (text) => {
+      const values = parseNumbers(text, 4, bound);
+      if (values === undefined) return undefined;
+      const [x0, y0, x1, y1] = values as [number, number, number, number];
+      if (!allowPoint && x0 === x1 && y0 === y1) return undefined;
+      return { from: point(x0, y0), to: point(x1, y1) };
+    },
+    format: ({ from, to }) => formatNumbers([from.x, from.y, to.x, to.y]),
+  };
+}
+
+/** A ray written `ox,oy,dx,dy`: its origin and a direction that is not zero. */
+export type RayValue = { readonly origin: Point; readonly direction: Point };
+
+/** A ray with origin and direction within ±`bound`; a zero direction is refused. */
+export function rayCodec(bound: number): FieldCodec<RayValue> {
+  return {
+    parse: (text) => {
+      const values = parseNumbers(text, 4, bound);
+      if (values === undefined) return undefined;
+      const [ox, oy, dx, dy] = values as [number, number, number, number];
+      if (dx === 0 && dy === 0) return undefined;
+      return { origin: point(ox, oy), direction: point(dx, dy) };
+    },
+    format: ({ origin, direction }) =>
+      formatNumbers([origin.x, origin.y, direction.x, direction.y]),
+  };
+}
+
+/**
+ * Separator between the items of a list. `_` is one of the few characters URLSearchParams never
+ * escapes and no number spelling contains, so `walls=0,0,4,0_4,0,4,3` stays readable.
+ */
+export const LIST_SEPARATOR = '_';
+
+/** Longest item spelling a list accepts (before its own codec looks at it). */
+const MAX_ITEM_LENGTH = 8 * (MAX_NUMBER_LENGTH + 1);
+
+/**
+ * A list of `min`..`max` items (several walls, several rays), each read by `item`. Every item must
+ * be valid and the count within bounds, or the whole field falls back to the default: a link that
+ * names three walls never restores two of them silently. The empty string is the empty list.
+ */
+export function listCodec<T>(
+  item: FieldCodec<T>,
+  { min = 0, max }: { readonly min?: number; readonly max: number },
+): FieldCodec<readonly T[]> {
+  return {
+    parse: (text) => {
+      if (text.length > max * (MAX_ITEM_LENGTH + 1)) return undefined;
+      const parts = text === '' ? [] : text.split(LIST_SEPARATOR);
+      if (parts.length < min || parts.length > max) return undefined;
+      const items: T[] = [];
+      for (const part of parts) {
+        const value = part.length > MAX_ITEM_LENGTH ? undefined : item.parse(part);
+        if (value === undefined) return undefined;
+        items.push(value);
+      }
+      return items;
+    },
+    format: (items) => items.map(item.format).join(LIST_SEPARATOR),
   };
 }
 
@@ -113,7 +201,7 @@ export function hasAnyKey<S extends object>(
 
 /**
  * Writes `state` into a copy of `params`, replacing this figure's keys and leaving every other
- * key alone (another figure's state, analytics tags). Fields equal to `omitWhenEqual`'s value are
+ * key alone (another figure's state, analytics tags). Fields equal to their value in `omit` are
  * left out, which keeps links short.
  */
 export function writeState<S extends object>(
