@@ -66,7 +66,11 @@ export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncO
   const initialState = useRef(state);
   const dirty = useRef(false);
   const latest = useRef({ read, write, restore, state });
-  latest.current = { read, write, restore, state };
+  // Updated after each commit, before the effects below read it (effects run in order); never
+  // written during render, which React may repeat or throw away.
+  useEffect(() => {
+    latest.current = { read, write, restore, state };
+  });
 
   useEffect(() => {
     if (!enabled) return;
