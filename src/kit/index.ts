@@ -58,14 +58,8 @@ export {
 } from './hooks';
 
 // The stage, frames and layers
-export {
-  Stage,
-  Transform,
-  useStage,
-  type StageProps,
-  type StageTransform,
-  type TransformProps,
-} from './Stage';
+export { Stage, useStage, type StageProps, type StageTransform } from './Stage';
+export { Transform, frameMatrix, type TransformProps } from './Transform';
 export type { Affine } from './scale';
 export { DecorLayer, HandleLayer } from './layers';
 export { Axes, Grid, type AxesProps, type GridProps } from './Grid';
@@ -73,29 +67,32 @@ export { Axes, Grid, type AxesProps, type GridProps } from './Grid';
 // Shapes
 export {
   Arrow,
-  Capsule,
-  Circle,
   Ghosts,
   Label,
   Line,
   MotionPath,
   PointMark,
   Ray,
-  Rectangle,
   Segment,
   type ArrowProps,
-  type CapsuleProps,
-  type CircleProps,
   type GhostsProps,
   type LabelProps,
   type LineProps,
   type MotionPathProps,
   type PointMarkProps,
+  type Paint,
   type RayProps,
-  type RectangleProps,
   type SegmentProps,
   type StrokeStyle,
 } from './shapes';
+export {
+  Capsule,
+  Circle,
+  Rectangle,
+  type CapsuleProps,
+  type CircleProps,
+  type RectangleProps,
+} from './bodies';
 
 // Handles: the gesture, its displays, and handles built on them
 export {

@@ -57,18 +57,6 @@ export function applyAffine(m: Affine, x: number, y: number): [number, number] {
   return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
 }
 
-/** `outer ∘ inner`: first `inner`, then `outer`. */
-export function composeAffine(outer: Affine, inner: Affine): Affine {
-  return {
-    a: outer.a * inner.a + outer.c * inner.b,
-    b: outer.b * inner.a + outer.d * inner.b,
-    c: outer.a * inner.c + outer.c * inner.d,
-    d: outer.b * inner.c + outer.d * inner.d,
-    e: outer.a * inner.e + outer.c * inner.f + outer.e,
-    f: outer.b * inner.e + outer.d * inner.f + outer.f,
-  };
-}
-
 /** The inverse map, or `null` for a singular one (a frame squashed to a line). */
 export function invertAffine(m: Affine): Affine | null {
   const det = m.a * m.d - m.b * m.c;
@@ -81,25 +69,4 @@ export function invertAffine(m: Affine): Affine | null {
     e: (m.c * m.f - m.d * m.e) / det,
     f: (m.b * m.e - m.a * m.f) / det,
   };
-}
-
-/**
- * The ellipse that `m`'s linear part makes of the unit circle: semi-axes `rx` ≥ `ry` ≥ 0 and the
- * angle of the `rx` axis in degrees (as SVG's arc and `rotate()` take it). Closed-form 2×2
- * singular value decomposition, so unequal x and y scales, rotations and flips all draw a circle
- * of radius r as the ellipse it really is on screen.
- */
-export function unitCircleImage(m: Affine): { rx: number; ry: number; angle: number } {
-  const e = (m.a + m.d) / 2;
-  const f = (m.a - m.d) / 2;
-  const g = (m.b + m.c) / 2;
-  const h = (m.b - m.c) / 2;
-  const q = Math.hypot(e, h);
-  const r = Math.hypot(f, g);
-  const angle = (Math.atan2(h, e) + Math.atan2(g, f)) / 2;
-  return { rx: q + r, ry: Math.abs(q - r), angle: clean((angle * 180) / Math.PI) };
-}
-
-function clean(value: number): number {
-  return value === 0 ? 0 : value;
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAffine, composeAffine, invertAffine, unitCircleImage, type Affine } from './scale';
-import { capsulePath, circlePath } from './shapes';
-import { boxInFrame, frameMatrix, makeTransform, nestedTransform } from './Stage';
+import { capsulePath, circlePath, unitCircleImage } from './bodies';
+import { applyAffine, invertAffine, type Affine } from './scale';
+import { makeTransform } from './Stage';
+import { boxInFrame, composeAffine, frameMatrix, nestedTransform } from './Transform';
 
 /** Every number in an SVG path, in order. */
 function numbers(d: string): number[] {
