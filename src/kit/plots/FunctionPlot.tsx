@@ -42,7 +42,7 @@ export type FunctionPlotProps = {
   readonly onScrub?: ((t: number) => void) | undefined;
   /** The times the knob may take (default the step [0, 1]). */
   readonly scrubRange?: readonly [number, number] | undefined;
-  /** Key step of the knob (Shift: ten). */
+  /** Key step of the knob (Shift: ten); pointer times are rounded to it too. */
   readonly keyStep?: number | undefined;
   /** Accessible name of the plot. */
   readonly label?: string | undefined;
@@ -138,7 +138,9 @@ function PlotBody({
   const [bottom, top] = y.range() as [number, number];
   const zero = y(0);
   const [low, high] = scrubRange;
-  const scrub = (pointer: Point) => onScrub?.(clamp(pointer.x, low, high));
+  // A pointer picks times on the knob's key grid, so hovering gives the same tidy values as keys.
+  const scrub = (pointer: Point) =>
+    onScrub?.(clamp(Number((Math.round(pointer.x / keyStep) * keyStep).toFixed(10)), low, high));
   // One gesture for the surface and the knob: pressing either starts the same drag.
   const { ref, handlers } = usePointerDrag({ onStart: scrub, onDrag: scrub, onHover: scrub });
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
