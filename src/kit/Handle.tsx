@@ -5,7 +5,7 @@
  * the owner's state setter decides where it goes. A drag, an arrow key, a preset and a URL all go
  * through the same constraint, and the constraint can be unit-tested without a browser.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatPoint } from './format';
 import { useDragGesture, type MoveIntent } from './gesture';
 import { clamp, point, type Constraint, type Point } from './point';
@@ -189,8 +189,40 @@ export type HandleProps = {
   readonly hitRadius?: number | undefined;
 };
 
-/** A draggable, focusable point: `Movable` with a `PointDisplay`. */
-export function Handle({
+/** Props whose value, not identity, decides whether a handle must re-render. */
+const POINT_PROPS = new Set(['at', 'displayAt', 'labelOffset']);
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const aa = a as Record<string, unknown>;
+  const bb = b as Record<string, unknown>;
+  const keys = Object.keys(aa);
+  return keys.length === Object.keys(bb).length && keys.every((key) => Object.is(aa[key], bb[key]));
+}
+
+/**
+ * True when a handle would draw the same: points compared by value (a scene that rebuilds a
+ * clamped `displayAt` each render does not re-render the handle), everything else by identity (a
+ * new `onMove` closure does re-render it, so it never calls a stale one).
+ */
+export function sameHandleProps(before: HandleProps, after: HandleProps): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof HandleProps>;
+  for (const key of keys) {
+    const equal = POINT_PROPS.has(key)
+      ? sameValue(before[key], after[key])
+      : Object.is(before[key], after[key]);
+    if (!equal) return false;
+  }
+  return true;
+}
+
+/**
+ * A draggable, focusable point: `Movable` with a `PointDisplay`. Memoised: while one handle is
+ * dragged, the others skip rendering when their props are unchanged (give them stable `onMove`
+ * callbacks to benefit).
+ */
+export const Handle = memo(function Handle({
   label,
   showLabel = true,
   labelText,
@@ -208,4 +240,4 @@ export function Handle({
       />
     </Movable>
   );
-}
+}, sameHandleProps);

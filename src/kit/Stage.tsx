@@ -156,6 +156,8 @@ export function Stage({
   const [x0, x1] = xDomain;
   const [y0, y1] = yDomain;
   const { top, right, bottom, left } = margin;
+  // `getSvg` reads the ref only when a pointer event asks for a position, never during render: the
+  // memoised transform stays valid when the <svg> element is created or replaced.
   const transform = useMemo(
     () => makeTransform([x0, x1], [y0, y1], width, height, { top, right, bottom, left }, getSvg),
     [x0, x1, y0, y1, width, height, top, right, bottom, left, getSvg],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_SEARCH, keyboardMove } from './gesture';
+import { sameHandleProps } from './Handle';
 import { compose, onVerticalLine, point, snapToGrid, type Constraint } from './point';
 
 const plain = { shift: false, alt: false };
@@ -56,5 +57,23 @@ describe('arrow keys on a constrained handle', () => {
   });
   it('ignores other keys', () => {
     expect(keyboardMove('Enter', plain, point(0, 0), 1, onDiagonal)).toBeNull();
+  });
+});
+
+describe('handle re-renders', () => {
+  const onMove = () => {};
+  const base = { label: 'P', at: point(1, 2), color: 'red', onMove };
+  it('skips a handle whose points are equal by value and whose callbacks are the same', () => {
+    expect(
+      sameHandleProps(
+        { ...base, displayAt: point(1, 2), labelOffset: [10, -10] },
+        { ...base, at: point(1, 2), displayAt: point(1, 2), labelOffset: [10, -10] },
+      ),
+    ).toBe(true);
+  });
+  it('re-renders a handle that moved, or that got a new callback (never a stale one)', () => {
+    expect(sameHandleProps(base, { ...base, at: point(1, 2.5) })).toBe(false);
+    expect(sameHandleProps(base, { ...base, onMove: () => {} })).toBe(false);
+    expect(sameHandleProps(base, { ...base, displayAt: point(1, 2) })).toBe(false);
   });
 });
