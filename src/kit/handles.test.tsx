@@ -11,6 +11,7 @@ import {
 import { keyboardMove } from './gesture';
 import { point, type Box } from './point';
 import { Stage } from './Stage';
+import { useMovablePoint } from './useMovablePoint';
 
 const PARTS: readonly RectanglePart[] = [
   'bottom-left',
@@ -94,5 +95,22 @@ describe('radius knob', () => {
   it('reads the radius as the distance along its ray, never negative', () => {
     expect(radiusFromKnob(point(1, 1), point(0, 2), point(5, 4))).toBe(3);
     expect(radiusFromKnob(point(1, 1), point(1, 0), point(-5, 1))).toBe(0);
+  });
+});
+
+describe('the one-liner movable point', () => {
+  function Demo() {
+    const { point: p, element } = useMovablePoint(point(1, 2), { label: 'P', color: 'red' });
+    return (
+      <Stage xDomain={[-5, 5]} yDomain={[-5, 5]} width={100} height={100} label="demo">
+        {element}
+        <text>{`${p.x};${p.y}`}</text>
+      </Stage>
+    );
+  }
+  it('draws its handle at its start and hands out the point', () => {
+    const html = renderToStaticMarkup(<Demo />);
+    expect(html).toContain('aria-label="P at (1, 2)"');
+    expect(html).toContain('1;2');
   });
 });

@@ -125,6 +125,7 @@ export {
   type RectanglePart,
   type VelocityHandleProps,
 } from './handles';
+export { useMovablePoint, type MovablePointOptions } from './useMovablePoint';
 export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from './lists';
 export {
   HighlightGroup,

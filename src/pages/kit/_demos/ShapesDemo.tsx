@@ -5,7 +5,6 @@ import {
   DecorLayer,
   FigureFrame,
   Ghosts,
-  Handle,
   HandleLayer,
   Label,
   MotionPath,
@@ -15,9 +14,10 @@ import {
   Segment,
   lerpPoint,
   point,
+  useMovablePoint,
   type Point,
 } from '../../../kit';
-import { DemoStage, STEP, usePoints } from './shared';
+import { DemoStage, STEP } from './shared';
 
 type State = { a: Point; b: Point };
 const START: State = { a: point(-4, 2), b: point(-1, 3) };
@@ -25,7 +25,15 @@ const MOVER_FROM = point(1, -3);
 const MOVER_TO = point(4, -1);
 
 export function ShapesDemo() {
-  const [state, , move] = usePoints(START);
+  // The one-liner for a point with its own state (no permalink): Mafs' useMovablePoint.
+  const a = useMovablePoint(START.a, { label: 'A', step: STEP, color: 'var(--fig-blue)' });
+  const b = useMovablePoint(START.b, {
+    label: 'B',
+    step: STEP,
+    color: 'var(--fig-blue)',
+    variant: 'hollow',
+  });
+  const state = { a: a.point, b: b.point };
   return (
     <FigureFrame
       name="kit-shapes"
@@ -63,15 +71,8 @@ export function ShapesDemo() {
           <Label at={MOVER_TO}>C(1)</Label>
         </DecorLayer>
         <HandleLayer>
-          <Handle label="A" at={state.a} step={STEP} color="var(--fig-blue)" onMove={move('a')} />
-          <Handle
-            label="B"
-            at={state.b}
-            step={STEP}
-            color="var(--fig-blue)"
-            variant="hollow"
-            onMove={move('b')}
-          />
+          {a.element}
+          {b.element}
         </HandleLayer>
       </DemoStage>
     </FigureFrame>
