@@ -3,19 +3,21 @@ import {
   booleanCodec,
   enumCodec,
   hasAnyKey,
-  listCodec,
   numberCodec,
   ownQuery,
   parseNumber,
   pointCodec,
-  rayCodec,
   readState,
-  segmentCodec,
   writeState,
-  type RayValue,
-  type SegmentValue,
   type StateSchema,
 } from './permalink';
+import {
+  listCodec,
+  rayCodec,
+  segmentCodec,
+  type RayValue,
+  type SegmentValue,
+} from './permalink-lists';
 import type { Point } from './point';
 
 describe('parseNumber (strict)', () => {
