@@ -22,8 +22,9 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
-    // Embed frames (/embed/<figure>/) and source pages (/source/<file>/) stay out of searches.
-    sitemap({ filter: (page) => !/^\/(embed|source)\//.test(new URL(page).pathname) }),
+    // Embed frames (/embed/<figure>/), source pages (/source/<file>/) and the kit page (/kit/)
+    // stay out of searches.
+    sitemap({ filter: (page) => !/^\/(embed|source|kit)\//.test(new URL(page).pathname) }),
   ],
   markdown: {
     // Astro 7's default Markdown processor ignores remark/rehype plugins; the unified pipeline runs
@@ -42,6 +43,19 @@ export default defineConfig({
   build: {
     // Small CSS is inlined: one fewer render-blocking request on a first visit.
     inlineStylesheets: 'auto',
+  },
+  vite: {
+    build: {
+      rolldownOptions: {
+        treeshake: {
+          // The kit's modules only declare components and functions. Saying so lets the bundler
+          // follow a figure's imports through the kit's index to the modules it really uses:
+          // otherwise every module the index names joins the chunk all figures share, including
+          // parts only the kit page or a future figure uses.
+          moduleSideEffects: (id) => !/\/src\/kit\/(?!.*\.css).*\.tsx?$/.test(id),
+        },
+      },
+    },
   },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -4,7 +4,14 @@
  */
 import { memo } from 'react';
 import { formatNumber } from './format';
-import { useStage } from './Stage';
+import { useStage, type StageTransform } from './Stage';
+
+/** `M x0,y0 L x1,y1` between two math points of the frame (any frame: rotated, flipped). */
+function segmentPath({ toSvg }: StageTransform, x0: number, y0: number, x1: number, y1: number) {
+  const [ax, ay] = toSvg({ x: x0, y: y0 });
+  const [bx, by] = toSvg({ x: x1, y: y1 });
+  return `M${ax},${ay}L${bx},${by}`;
+}
 
 /** Multiples of `step` inside [min, max], computed from integers so 0.1 steps do not drift. */
 export function gridValues(min: number, max: number, step: number): number[] {
@@ -27,12 +34,15 @@ export type GridProps = {
  * pointer. Memoised: it depends only on the stage, so a drag never re-renders it.
  */
 export const Grid = memo(function Grid({ step = 1 }: GridProps) {
-  const { x, y, box } = useStage();
-  const [left, right] = x.range() as [number, number];
-  const [bottom, top] = y.range() as [number, number];
+  const stage = useStage();
+  const { box } = stage;
   const path = [
-    ...gridValues(box.xMin, box.xMax, step).map((v) => `M${x(v)},${bottom}V${top}`),
-    ...gridValues(box.yMin, box.yMax, step).map((v) => `M${left},${y(v)}H${right}`),
+    ...gridValues(box.xMin, box.xMax, step).map((v) =>
+      segmentPath(stage, v, box.yMin, v, box.yMax),
+    ),
+    ...gridValues(box.yMin, box.yMax, step).map((v) =>
+      segmentPath(stage, box.xMin, v, box.xMax, v),
+    ),
   ].join('');
   return <path className="kit-grid" d={path} aria-hidden="true" />;
 });
@@ -60,39 +70,49 @@ export const Axes = memo(function Axes({
   yName,
   origin = ORIGIN,
 }: AxesProps) {
-  const { x, y, box } = useStage();
-  const [left, right] = x.range() as [number, number];
-  const [bottom, top] = y.range() as [number, number];
-  const ox = x(Math.min(box.xMax, Math.max(box.xMin, origin.x)));
-  const oy = y(Math.min(box.yMax, Math.max(box.yMin, origin.y)));
+  const stage = useStage();
+  const { box, toSvg } = stage;
+  const ox = Math.min(box.xMax, Math.max(box.xMin, origin.x));
+  const oy = Math.min(box.yMax, Math.max(box.yMin, origin.y));
+  // Where a label goes: beside its tick in screen units, whatever the frame's orientation.
+  const at = (mx: number, my: number, dx: number, dy: number) => {
+    const [sx, sy] = toSvg({ x: mx, y: my });
+    return { x: sx + dx, y: sy + dy };
+  };
   // Numbers right at the edge would be cut in half by the frame: leave a margin of a third of a step.
   const inset = labelStep / 3;
   const xTicks = labelStep > 0 ? gridValues(box.xMin + inset, box.xMax - inset, labelStep) : [];
   const yTicks = labelStep > 0 ? gridValues(box.yMin + inset, box.yMax - inset, labelStep) : [];
   return (
     <g className="kit-axes" aria-hidden="true">
-      <path className="kit-axis" d={`M${left},${oy}H${right}M${ox},${bottom}V${top}`} />
+      <path
+        className="kit-axis"
+        d={
+          segmentPath(stage, box.xMin, oy, box.xMax, oy) +
+          segmentPath(stage, ox, box.yMin, ox, box.yMax)
+        }
+      />
       {xTicks
         .filter((v) => v !== origin.x)
         .map((v) => (
-          <text key={`x${v}`} className="kit-tick" x={x(v)} y={oy + 14} textAnchor="middle">
+          <text key={`x${v}`} className="kit-tick" {...at(v, oy, 0, 14)} textAnchor="middle">
             {formatNumber(v)}
           </text>
         ))}
       {yTicks
         .filter((v) => v !== origin.y)
         .map((v) => (
-          <text key={`y${v}`} className="kit-tick" x={ox - 6} y={y(v) + 4} textAnchor="end">
+          <text key={`y${v}`} className="kit-tick" {...at(ox, v, -6, 4)} textAnchor="end">
             {formatNumber(v)}
           </text>
         ))}
       {xName !== undefined && (
-        <text className="kit-axis-name" x={right - 4} y={oy - 6} textAnchor="end">
+        <text className="kit-axis-name" {...at(box.xMax, oy, -4, -6)} textAnchor="end">
           {xName}
         </text>
       )}
       {yName !== undefined && (
-        <text className="kit-axis-name" x={ox + 6} y={top + 12}>
+        <text className="kit-axis-name" {...at(ox, box.yMax, 6, 12)}>
           {yName}
         </text>
       )}

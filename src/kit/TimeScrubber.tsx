@@ -43,7 +43,10 @@ export function TimeScrubber({ t, onChange, contacts, label = 'Time t' }: TimeSc
   const [playing, setPlaying] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const latest = useRef({ t, onChange });
-  latest.current = { t, onChange };
+  // The animation reads the latest time and setter; updated after each commit, not during render.
+  useEffect(() => {
+    latest.current = { t, onChange };
+  });
 
   useEffect(() => {
     if (!playing) return;

@@ -1,19 +1,192 @@
 /**
  * The figure kit: React + SVG parts every figure is built from. It knows no algorithm: figures
  * pass it numbers (points, coefficients, roots, times) and get pictures and controls back.
+ * README.md in this folder is the guide; every prop has its TSDoc.
+ *
+ * Curated: each public name is listed here on purpose (no `export *`), test helpers live in
+ * ./testing, and parts that only some figures use sit in their own modules (handles, highlight,
+ * lists, FunctionPlot), so a figure's bundle carries only what it imports.
  */
-export * from './point';
-export * from './format';
-export * from './permalink';
-export * from './hooks';
-export * from './Stage';
-export * from './Grid';
-export * from './Handle';
-export * from './shapes';
-export * from './plots/scrub';
-export * from './plots/PolynomialPlot';
-export * from './plots/NumberLine';
-export * from './TimeScrubber';
-export * from './LiveDerivation';
-export * from './controls';
-export * from './FigureFrame';
+
+// Points, constraints, numbers
+export {
+  clamp,
+  clampToBox,
+  clean,
+  compose,
+  isFinitePoint,
+  lerpPoint,
+  onVerticalLine,
+  point,
+  samePoint,
+  snapToGrid,
+  snapValue,
+  type Box,
+  type Constraint,
+  type Point,
+} from './point';
+export { formatNumber, formatPoint, mathFactor, mathNumber } from './format';
+
+// Permalinks
+export {
+  booleanCodec,
+  enumCodec,
+  formatNumberForUrl,
+  hasAnyKey,
+  numberCodec,
+  ownQuery,
+  parseNumber,
+  parseNumbers,
+  pointCodec,
+  readState,
+  writeState,
+  type FieldCodec,
+  type StateSchema,
+} from './permalink';
+export {
+  LIST_SEPARATOR,
+  listCodec,
+  rayCodec,
+  segmentCodec,
+  type RayValue,
+  type SegmentValue,
+} from './permalink-lists';
+export {
+  queryString,
+  useHydrated,
+  usePrefersReducedMotion,
+  useUrlSync,
+  type UrlSyncOptions,
+} from './hooks';
+
+// The stage, frames and layers
+export { Stage, useStage, type StageProps, type StageTransform } from './Stage';
+export { Transform, frameMatrix, type TransformProps } from './Transform';
+export type { Affine } from './scale';
+export { DecorLayer, HandleLayer } from './layers';
+export { Axes, Grid, type AxesProps, type GridProps } from './Grid';
+
+// Shapes
+export {
+  Arrow,
+  Ghosts,
+  Label,
+  Line,
+  MotionPath,
+  PointMark,
+  Ray,
+  Segment,
+  type ArrowProps,
+  type GhostsProps,
+  type LabelProps,
+  type LineProps,
+  type MotionPathProps,
+  type PointMarkProps,
+  type Paint,
+  type RayProps,
+  type SegmentProps,
+  type StrokeStyle,
+} from './shapes';
+export {
+  Capsule,
+  Circle,
+  Rectangle,
+  type CapsuleProps,
+  type CircleProps,
+  type RectangleProps,
+} from './bodies';
+
+// Handles: the gesture, its displays, and handles built on them
+export {
+  usePointerDrag,
+  type DragGestureOptions,
+  type MoveIntent,
+  type PointerDragOptions,
+} from './gesture';
+export {
+  HIT_RADIUS,
+  Handle,
+  Movable,
+  PointDisplay,
+  useDragGesture,
+  type HandleProps,
+  type MarkerShape,
+  type MovableProps,
+  type PointDisplayProps,
+} from './Handle';
+export {
+  ArrowTipDisplay,
+  EdgeDisplay,
+  KnobDisplay,
+  RadiusHandle,
+  RectangleHandles,
+  VelocityHandle,
+  moveRectanglePart,
+  type RadiusHandleProps,
+  type RectangleHandlesProps,
+  type RectanglePart,
+  type VelocityHandleProps,
+} from './handles';
+export { useMovablePoint, type MovablePointOptions } from './useMovablePoint';
+export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from './lists';
+export {
+  HighlightGroup,
+  HighlightTable,
+  Highlightable,
+  useHighlight,
+  type HighlightRow,
+  type HighlightTableProps,
+  type HighlightableProps,
+} from './highlight';
+
+// Plots and time
+export { FunctionPlot, type FunctionPlotProps, type RootMark } from './plots/FunctionPlot';
+export { PolynomialPlot, type PolynomialPlotProps } from './plots/PolynomialPlot';
+export { NumberLine, type NumberLineMark, type NumberLineProps } from './plots/NumberLine';
+export { polynomial, type Interval, type PlotPiece, type Quadratic } from './plots/scrub';
+export { TimeScrubber, type TimeScrubberProps } from './TimeScrubber';
+
+// Derivations
+export {
+  LiveDerivation,
+  brk,
+  gap,
+  num,
+  op,
+  tex,
+  when,
+  type BreakPart,
+  type DerivationPart,
+  type DerivationRow,
+  type GapPart,
+  type InlinePart,
+  type LiveDerivationProps,
+  type TexPart,
+  type TextPart,
+  type WhenPart,
+} from './LiveDerivation';
+/** @deprecated A test helper: import it from `kit/testing` (kept until the figures' tests move). */
+export { shownTexPieces } from './LiveDerivation';
+
+// Figure chrome
+export {
+  CaseLabel,
+  NumberField,
+  PresetMenu,
+  PresetNote,
+  ResetButton,
+  ShareMenu,
+  Toggle,
+  Toolbar,
+  iframeSnippet,
+  type CaseLabelProps,
+  type NumberFieldProps,
+  type PresetMenuProps,
+  type PresetNoteProps,
+  type PresetOption,
+  type ResetButtonProps,
+  type ShareMenuProps,
+  type ToggleProps,
+  type ToolbarProps,
+} from './controls';
+export { FigureFrame, type FigureFrameProps } from './FigureFrame';

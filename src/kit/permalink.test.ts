@@ -11,6 +11,13 @@ import {
   writeState,
   type StateSchema,
 } from './permalink';
+import {
+  listCodec,
+  rayCodec,
+  segmentCodec,
+  type RayValue,
+  type SegmentValue,
+} from './permalink-lists';
 import type { Point } from './point';
 
 describe('parseNumber (strict)', () => {
@@ -102,5 +109,54 @@ describe('readState / writeState', () => {
   });
   it('omits fields equal to the omit value and keeps commas readable', () => {
     expect(ownQuery(schema, fallback, '', { mode: 'a' })).toBe('p=1,1&t=0.5&on=1');
+  });
+});
+
+describe('lists of walls and rays', () => {
+  const walls = listCodec(segmentCodec(10), { min: 1, max: 4 });
+  const rays = listCodec(rayCodec(10), { max: 3 });
+
+  it('round-trips several walls in a readable spelling', () => {
+    const value: readonly SegmentValue[] = [
+      { from: { x: 0, y: 0 }, to: { x: 4, y: 0 } },
+      { from: { x: 4, y: 0 }, to: { x: 4, y: -3.5 } },
+    ];
+    expect(walls.format(value)).toBe('0,0,4,0_4,0,4,-3.5');
+    expect(walls.parse(walls.format(value))).toEqual(value);
+    const query = ownQuery({ walls }, { walls: value });
+    expect(query).toBe('walls=0,0,4,0_4,0,4,-3.5');
+  });
+  it('reads the empty string as no rays, and refuses an empty wall list below its minimum', () => {
+    expect(rays.parse('')).toEqual([]);
+    expect(walls.parse('')).toBeUndefined();
+  });
+  it.each([
+    ['one bad coordinate', '0,0,4,0_4,0,4,NaN'],
+    ['a wall of zero length', '1,1,1,1'],
+    ['too many walls', '0,0,1,0_0,0,1,0_0,0,1,0_0,0,1,0_0,0,1,0'],
+    ['a coordinate out of bounds', '0,0,11,0'],
+    ['three numbers for a wall', '0,0,1'],
+    ['markup', '<img src=x onerror=alert(1)>'],
+    ['a trailing separator', '0,0,1,0_'],
+    ['a huge value', `${'0,'.repeat(5000)}0`],
+  ])('falls back to the default for %s', (_name, text) => {
+    expect(walls.parse(text)).toBeUndefined();
+  });
+  it('refuses a ray without a direction and keeps the default for that field only', () => {
+    const schema = { rays, k: numberCodec(0, 9, true) };
+    const fallback: { rays: readonly RayValue[]; k: number } = {
+      rays: [{ origin: { x: 0, y: 0 }, direction: { x: 1, y: 0 } }],
+      k: 1,
+    };
+    const params = new URLSearchParams('rays=1,1,0,0&k=3');
+    expect(readState(schema, params, fallback)).toEqual({ rays: fallback.rays, k: 3 });
+    const good = new URLSearchParams('rays=1,1,0,2_0,0,-1,0&k=x');
+    expect(readState(schema, good, fallback)).toEqual({
+      rays: [
+        { origin: { x: 1, y: 1 }, direction: { x: 0, y: 2 } },
+        { origin: { x: 0, y: 0 }, direction: { x: -1, y: 0 } },
+      ],
+      k: 1,
+    });
   });
 });

@@ -21,7 +21,7 @@ export type FieldCodec<T> = {
 const NUMBER_PATTERN = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d{1,3})?$/i;
 
 /** Longest number spelling accepted; longer text is refused before any parsing work. */
-const MAX_NUMBER_LENGTH = 40;
+export const MAX_NUMBER_LENGTH = 40;
 
 /** Parses one number strictly; `undefined` for anything that is not a finite number in [min, max]. */
 export function parseNumber(text: string, min: number, max: number): number | undefined {
@@ -49,18 +49,36 @@ export function numberCodec(min: number, max: number, integer = false): FieldCod
   };
 }
 
+/**
+ * Exactly `count` comma-separated numbers, each within ±`bound`, or `undefined`. The length is
+ * checked before any parsing, so a hostile megabyte of commas costs nothing.
+ */
+export function parseNumbers(text: string, count: number, bound: number): number[] | undefined {
+  if (text.length > count * (MAX_NUMBER_LENGTH + 1)) return undefined;
+  const parts = text.split(',');
+  if (parts.length !== count) return undefined;
+  const values: number[] = [];
+  for (const part of parts) {
+    const value = parseNumber(part, -bound, bound);
+    if (value === undefined) return undefined;
+    values.push(value);
+  }
+  return values;
+}
+
+/** Numbers as `a,b,c` in their shortest spelling. */
+export function formatNumbers(values: readonly number[]): string {
+  return values.map(formatNumberForUrl).join(',');
+}
+
 /** A point written `x,y`, each coordinate within ±`bound`. */
 export function pointCodec(bound: number): FieldCodec<Point> {
   return {
     parse: (text) => {
-      const parts = text.split(',');
-      if (parts.length !== 2) return undefined;
-      const [xText = '', yText = ''] = parts;
-      const x = parseNumber(xText, -bound, bound);
-      const y = parseNumber(yText, -bound, bound);
-      return x === undefined || y === undefined ? undefined : point(x, y);
+      const values = parseNumbers(text, 2, bound);
+      return values === undefined ? undefined : point(values[0]!, values[1]!);
     },
-    format: (p) => `${formatNumberForUrl(p.x)},${formatNumberForUrl(p.y)}`,
+    format: (p) => formatNumbers([p.x, p.y]),
   };
 }
 
@@ -113,7 +131,7 @@ export function hasAnyKey<S extends object>(
 
 /**
  * Writes `state` into a copy of `params`, replacing this figure's keys and leaving every other
- * key alone (another figure's state, analytics tags). Fields equal to `omitWhenEqual`'s value are
+ * key alone (another figure's state, analytics tags). Fields equal to their value in `omit` are
  * left out, which keeps links short.
  */
 export function writeState<S extends object>(

@@ -35,3 +35,38 @@ export function linearScale(
     range: () => range,
   });
 }
+
+/**
+ * An affine map of the plane, in the SVG/DOMMatrix convention: x' = a·x + c·y + e,
+ * y' = b·x + d·y + f. The Stage's math → viewBox transform is one; a nested `<Transform>`
+ * composes another onto it, and pointer positions go back through the inverse.
+ */
+export type Affine = {
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly d: number;
+  readonly e: number;
+  readonly f: number;
+};
+
+export const IDENTITY: Affine = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+
+/** `m` applied to (x, y). */
+export function applyAffine(m: Affine, x: number, y: number): [number, number] {
+  return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+}
+
+/** The inverse map, or `null` for a singular one (a frame squashed to a line). */
+export function invertAffine(m: Affine): Affine | null {
+  const det = m.a * m.d - m.b * m.c;
+  if (det === 0 || !Number.isFinite(det)) return null;
+  return {
+    a: m.d / det,
+    b: -m.b / det,
+    c: -m.c / det,
+    d: m.a / det,
+    e: (m.c * m.f - m.d * m.e) / det,
+    f: (m.b * m.e - m.a * m.f) / det,
+  };
+}

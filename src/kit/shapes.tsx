@@ -1,6 +1,6 @@
 /**
- * Shapes drawn in math coordinates: point, segment, ray, arrow, circle, capsule, rectangle, the
- * path of a moving endpoint, ghosts of a moving shape, and labels. Each reads the transform from
+ * Shapes drawn in math coordinates: point, segment, ray, line, arrow, the path of a moving
+ * endpoint, ghosts of a moving shape, and labels (circles, capsules and rectangles: bodies.tsx). Each reads the transform from
  * the Stage, takes its colour as a CSS value (a `--fig-*` variable) and is decorative for assistive
  * technology: the figure says in words (case label, handle names) what the shapes show.
  */
@@ -17,7 +17,7 @@ const DASH: Readonly<Record<StrokeStyle, string | undefined>> = {
   dotted: '1.5 5',
 };
 
-type Paint = {
+export type Paint = {
   /** Stroke (and for points, fill) colour: a CSS value such as `var(--fig-blue)`. */
   readonly color: string;
   /** Line width in viewBox units. */
@@ -30,7 +30,7 @@ type Paint = {
   readonly className?: string | undefined;
 };
 
-function strokeProps({ color, width = 2.5, stroke = 'solid', opacity }: Paint) {
+export function strokeProps({ color, width = 2.5, stroke = 'solid', opacity }: Paint) {
   return {
     stroke: color,
     strokeWidth: width,
@@ -188,92 +188,6 @@ export function Arrow({ from, vector, headSize = 9, className, ...paint }: Arrow
         strokeLinejoin="round"
       />
     </g>
-  );
-}
-
-export type CircleProps = Paint & {
-  /** Centre. */
-  readonly center: Point;
-  /** Radius in math units. */
-  readonly radius: number;
-  /** Fill colour (CSS); none by default. */
-  readonly fill?: string;
-};
-
-/** A circle of a radius in math units. */
-export function Circle({ center, radius, fill = 'none', className, ...paint }: CircleProps) {
-  const { toSvg, unitX } = useStage();
-  const [cx, cy] = toSvg(center);
-  return (
-    <circle
-      className={className}
-      cx={cx}
-      cy={cy}
-      r={Math.max(0, radius) * unitX}
-      {...strokeProps(paint)}
-      fill={fill}
-      aria-hidden="true"
-    />
-  );
-}
-
-export type CapsuleProps = Paint & {
-  /** The core segment's endpoints. */
-  readonly from: Point;
-  readonly to: Point;
-  /** Radius in math units (the segment grown by a disk). */
-  readonly radius: number;
-  /** Fill colour (CSS); none by default. */
-  readonly fill?: string;
-};
-
-/** A capsule: every point within `radius` of a segment (the Minkowski sum of the segment and a disk). */
-export function Capsule({ from, to, radius, fill = 'none', className, ...paint }: CapsuleProps) {
-  const { toSvg, unitX } = useStage();
-  const [x1, y1] = toSvg(from);
-  const [x2, y2] = toSvg(to);
-  const r = Math.max(0, radius) * unitX;
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  if (length < 1e-9)
-    return <Circle center={from} radius={radius} fill={fill} className={className} {...paint} />;
-  const nx = (-(y2 - y1) / length) * r;
-  const ny = ((x2 - x1) / length) * r;
-  const d =
-    `M${x1 + nx},${y1 + ny}L${x2 + nx},${y2 + ny}` +
-    `A${r},${r} 0 0,1 ${x2 - nx},${y2 - ny}L${x1 - nx},${y1 - ny}A${r},${r} 0 0,1 ${x1 + nx},${y1 + ny}Z`;
-  return (
-    <path className={className} d={d} {...strokeProps(paint)} fill={fill} aria-hidden="true" />
-  );
-}
-
-export type RectangleProps = Paint & {
-  /** The closed axis-aligned box in math coordinates. */
-  readonly box: {
-    readonly xMin: number;
-    readonly yMin: number;
-    readonly xMax: number;
-    readonly yMax: number;
-  };
-  /** Fill colour (CSS); none by default. */
-  readonly fill?: string;
-};
-
-/** An axis-aligned rectangle (degenerate boxes draw as a line or a point). */
-export function Rectangle({ box, fill = 'none', className, ...paint }: RectangleProps) {
-  const { x, y } = useStage();
-  const left = Math.min(x(box.xMin), x(box.xMax));
-  const top = Math.min(y(box.yMin), y(box.yMax));
-  return (
-    <rect
-      className={className}
-      x={left}
-      y={top}
-      width={Math.abs(x(box.xMax) - x(box.xMin))}
-      height={Math.abs(y(box.yMax) - y(box.yMin))}
-      {...strokeProps(paint)}
-      fill={fill}
-      aria-hidden="true"
-    />
   );
 }
 

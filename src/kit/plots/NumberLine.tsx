@@ -25,12 +25,27 @@ export type NumberLineProps = {
   readonly domain?: readonly [number, number];
   /** Accessible name. */
   readonly label?: string;
+  /** Numbered ticks (default 0, ½ and 1). */
+  readonly ticks?: readonly number[] | undefined;
+  /** Shaded intervals (default the segment's own [0, 1]). */
+  readonly shaded?: readonly { readonly t0: number; readonly t1: number }[] | undefined;
 };
+
+const UNIT_TICKS: readonly number[] = [0, 0.5, 1];
+const UNIT: readonly { readonly t0: number; readonly t1: number }[] = [{ t0: 0, t1: 1 }];
 
 const WIDTH = 360;
 const HEIGHT = 64;
 
-export function NumberLine({ name, marks, domain = [-0.5, 1.5], label }: NumberLineProps) {
+/** A number line for any parameter: a domain, shaded intervals, ticks and marks. */
+export function NumberLine({
+  name,
+  marks,
+  domain = [-0.5, 1.5],
+  label,
+  ticks = UNIT_TICKS,
+  shaded = UNIT,
+}: NumberLineProps) {
   const x = linearScale(domain, [16, WIDTH - 22]);
   const axisY = 36;
   return (
@@ -41,9 +56,22 @@ export function NumberLine({ name, marks, domain = [-0.5, 1.5], label }: NumberL
       aria-label={label ?? `Number line for ${name}`}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <rect className="kit-plot-step" x={x(0)} y={axisY - 10} width={x(1) - x(0)} height={20} />
+      {shaded.map(({ t0, t1 }) => {
+        const from = x(Math.max(domain[0], t0));
+        const to = x(Math.min(domain[1], t1));
+        return (
+          <rect
+            key={`${t0}-${t1}`}
+            className="kit-plot-step"
+            x={from}
+            y={axisY - 10}
+            width={Math.max(0, to - from)}
+            height={20}
+          />
+        );
+      })}
       <path className="kit-axis" d={`M${x(domain[0])},${axisY}H${x(domain[1])}`} />
-      {[0, 0.5, 1].map((tick) => (
+      {ticks.map((tick) => (
         <g key={tick}>
           <path className="kit-axis" d={`M${x(tick)},${axisY - 4}v8`} />
           <text className="kit-tick" x={x(tick)} y={axisY + 22} textAnchor="middle">

@@ -31,6 +31,41 @@ export function plotRange(poly: Quadratic, window: readonly [number, number]): [
   return [low, high];
 }
 
+/** c0 + c1·t + c2·t² + …: a polynomial of any degree from its coefficients, lowest first (Horner). */
+export function polynomial(coefficients: readonly number[]): (t: number) => number {
+  return (t) => coefficients.reduceRight((sum, c) => sum * t + c, 0);
+}
+
+/** A closed interval of t (a shaded band, a contact interval, a piece's domain). */
+export type Interval = { readonly t0: number; readonly t1: number };
+
+/** One piece of a piecewise function: `f` on [t0, t1]. */
+export type PlotPiece = Interval & { readonly f: (t: number) => number };
+
+/**
+ * The y range that shows the pieces over the window, from samples (a function of t has no known
+ * extremes): always including 0 so the t axis is in view, padded by 12 %; [−1, 1] when flat.
+ */
+export function sampledRange(
+  pieces: readonly PlotPiece[],
+  window: readonly [number, number],
+  samples = 96,
+): [number, number] {
+  const values = [0];
+  for (const piece of pieces) {
+    const from = Math.max(window[0], piece.t0);
+    const to = Math.min(window[1], piece.t1);
+    if (!(to >= from)) continue;
+    for (const t of sampleTimes([from, to], samples)) values.push(piece.f(t));
+  }
+  const finite = values.filter(Number.isFinite);
+  const low = Math.min(...finite);
+  const high = Math.max(...finite);
+  if (high - low === 0) return [-1, 1];
+  const pad = (high - low) * 0.12;
+  return [low - pad, high + pad];
+}
+
 /** Evenly spaced sample times across a window (inclusive), for a smooth curve path. */
 export function sampleTimes(window: readonly [number, number], count: number): number[] {
   const [t0, t1] = window;

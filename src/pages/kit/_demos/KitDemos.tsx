@@ -1,0 +1,29 @@
+/**
+ * All demos of the kit page as one island: one entry chunk holds every module only the kit page
+ * uses, so the bundler never files them in a chunk the article figures share.
+ */
+import { FrameDemo } from './FrameDemo';
+import { HandlesDemo } from './HandlesDemo';
+import { PlotDemo } from './PlotDemo';
+import { RaysDemo } from './RaysDemo';
+import { RectangleDemo } from './RectangleDemo';
+import { ShapesDemo } from './ShapesDemo';
+
+export function KitDemos() {
+  return (
+    <>
+      <h2 id="handles">Handles</h2>
+      <HandlesDemo />
+      <h2 id="shapes">Shapes</h2>
+      <ShapesDemo />
+      <h2 id="rectangle">Rectangle handles and a linked table</h2>
+      <RectangleDemo />
+      <h2 id="lists">Lists of handles and their permalink</h2>
+      <RaysDemo />
+      <h2 id="frames">Nested frames</h2>
+      <FrameDemo />
+      <h2 id="plots">Plots and time</h2>
+      <PlotDemo />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * A rectangle whose corners and edges keep min ≤ max, and a table whose rows highlight with the
+ * slabs they describe (hover or focus a row, or a slab in the drawing).
+ */
+import { useState } from 'react';
+import {
+  FigureFrame,
+  HandleLayer,
+  HighlightGroup,
+  HighlightTable,
+  Highlightable,
+  Rectangle,
+  RectangleHandles,
+  Segment,
+  formatNumber,
+  point,
+  snapValue,
+  type Box,
+} from '../../../kit';
+import { DemoStage, STEP } from './shared';
+
+const VIEW: Box = { xMin: -5, xMax: 5, yMin: -4, yMax: 4 };
+const START: Box = { xMin: -2, xMax: 2.5, yMin: -1, yMax: 2 };
+
+function snapBox(box: Box, free: boolean): Box {
+  if (free) return box;
+  return {
+    xMin: snapValue(box.xMin, STEP),
+    xMax: snapValue(box.xMax, STEP),
+    yMin: snapValue(box.yMin, STEP),
+    yMax: snapValue(box.yMax, STEP),
+  };
+}
+
+function sameBox(a: Box, b: Box): boolean {
+  return a.xMin === b.xMin && a.xMax === b.xMax && a.yMin === b.yMin && a.yMax === b.yMax;
+}
+
+/** The two lines that bound a slab, across the whole view. */
+function SlabLines({ axis, values }: { axis: 'x' | 'y'; values: readonly [number, number] }) {
+  const color = axis === 'x' ? 'var(--fig-blue)' : 'var(--fig-vermillion)';
+  return values.map((v) => (
+    <Segment
+      key={v}
+      from={axis === 'x' ? point(v, VIEW.yMin) : point(VIEW.xMin, v)}
+      to={axis === 'x' ? point(v, VIEW.yMax) : point(VIEW.xMax, v)}
+      color={color}
+      stroke={axis === 'x' ? 'dashed' : 'dotted'}
+      width={4}
+    />
+  ));
+}
+
+export function RectangleDemo() {
+  const [box, setBox] = useState(START);
+  return (
+    <FigureFrame
+      name="kit-rectangle"
+      state={box}
+      caseId={box.xMin === box.xMax || box.yMin === box.yMax ? 'degenerate' : 'box'}
+      label="Kit demo: rectangle handles and a linked table"
+      caption="Drag a corner or an edge past its opposite: it stops there, so min ≤ max always holds. Hover or focus a row of the table, or a slab in the drawing: both light up."
+    >
+      <HighlightGroup>
+        <DemoStage
+          x={[VIEW.xMin, VIEW.xMax]}
+          y={[VIEW.yMin, VIEW.yMax]}
+          width={400}
+          height={320}
+          label="Rectangle"
+        >
+          <Highlightable id="x" label="x slab">
+            <SlabLines axis="x" values={[box.xMin, box.xMax]} />
+          </Highlightable>
+          <Highlightable id="y" label="y slab">
+            <SlabLines axis="y" values={[box.yMin, box.yMax]} />
+          </Highlightable>
+          <Rectangle box={box} color="var(--fig-green)" fill="var(--fig-window)" />
+          <HandleLayer>
+            <RectangleHandles
+              label="R"
+              box={box}
+              step={STEP}
+              color="var(--fig-green)"
+              onChange={(wanted, intent) =>
+                setBox((old) => {
+                  const next = snapBox(wanted, intent.free);
+                  return sameBox(old, next) ? old : next;
+                })
+              }
+            />
+          </HandleLayer>
+        </DemoStage>
+        <HighlightTable
+          caption="The rectangle's slabs"
+          columns={['slab', 'min', 'max']}
+          rows={[
+            { id: 'x', cells: ['x', formatNumber(box.xMin), formatNumber(box.xMax)] },
+            { id: 'y', cells: ['y', formatNumber(box.yMin), formatNumber(box.yMax)] },
+          ]}
+        />
+      </HighlightGroup>
+    </FigureFrame>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The kit page (/kit/): every demo hydrates and passes axe, every handle answers the keyboard, a
+ * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
+ * list's permalink round-trips and refuses hostile text, the plot follows the pointer, rows and
+ * scene parts highlight together, nested frames map drags back, and touch targets reach 44 px.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { centreOf, mouseDrag, stateOf } from './figures-helpers';
+import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
+
+const KIT = '/kit/';
+const DEMOS = ['kit-handles', 'kit-shapes', 'kit-rectangle', 'kit-rays', 'kit-frame', 'kit-plot'];
+const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
+
+/** What a key press can change: the figure's state, or the handle's name (a time knob). */
+async function snapshot(figure: Locator, handle: Locator): Promise<string> {
+  return `${await figure.getAttribute('data-state')}|${await handle.getAttribute('aria-label')}`;
+}
+
+async function openKit(page: Page, query = ''): Promise<void> {
+  await page.goto(`${KIT}${query}`);
+  for (const name of DEMOS) await hydratedFigure(page, name);
+}
+
+test.describe('kit page', () => {
+  test('every demo is a hydrated figure with an SVG, and the page passes axe', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    for (const name of DEMOS) {
+      const figure = page.locator(`[data-figure="${name}"]`);
+      await expect(figure.locator('svg').first()).toBeVisible();
+      await expect(figure).toHaveAttribute('data-case', /.+/);
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+    void consoleProblems;
+  });
+
+  test('every handle of every demo moves with an arrow key', async ({ page, consoleProblems }) => {
+    await openKit(page);
+    for (const name of DEMOS) {
+      const figure = page.locator(`[data-figure="${name}"]`);
+      const handles = figure.locator('svg [role="slider"]');
+      const count = await handles.count();
+      expect(count, name).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        const handle = handles.nth(i);
+        const label = await handle.getAttribute('aria-label');
+        await handle.focus();
+        const before = await snapshot(figure, handle);
+        let moved = false;
+        for (const key of ARROWS) {
+          await page.keyboard.press(key);
+          if ((await snapshot(figure, handle)) !== before) {
+            moved = true;
+            break;
+          }
+        }
+        expect(moved, `${name}: ${label} moved by some arrow key`).toBe(true);
+      }
+    }
+    void consoleProblems;
+  });
+
+  test('an arrow key moves a handle held on a line even when one step rounds back', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-handles"]');
+    const q = figure.getByRole('slider', { name: /^Q at/ });
+    await expect(q).toHaveAttribute('aria-label', /^Q at \(0, 0\)/);
+    await q.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(q).toHaveAttribute('aria-label', /^Q at \(3, 1\)/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(q).toHaveAttribute('aria-label', /^Q at \(−3, −1\)/);
+    // Alt + arrow: a tenth of a step, off the grid.
+    const p = figure.getByRole('slider', { name: /^P at/ });
+    await p.focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(p).toHaveAttribute('aria-label', /^P at \(−3, −0\.95\)/);
+    void consoleProblems;
+  });
+
+  test('rays are added and removed with buttons and the Delete key, within bounds', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-rays"]');
+    await expect(figure).toHaveAttribute('data-case', 'rays:2');
+    await figure.getByRole('button', { name: 'Add ray' }).click();
+    await expect(figure).toHaveAttribute('data-case', 'rays:3');
+    await figure.getByRole('slider', { name: /^O3 at/ }).focus();
+    await page.keyboard.press('Delete');
+    await expect(figure).toHaveAttribute('data-case', 'rays:2');
+    await expect(figure.getByRole('slider', { name: /^O3 at/ })).toHaveCount(0);
+    await figure.getByRole('button', { name: /^Remove Ray 1/ }).click();
+    await expect(figure).toHaveAttribute('data-case', 'rays:1');
+    await expect(figure.getByRole('button', { name: /^Remove Ray 1/ })).toBeDisabled();
+    // The last ray cannot be deleted from the keyboard either.
+    await figure.getByRole('slider', { name: /^O1 at/ }).focus();
+    await page.keyboard.press('Delete');
+    await expect(figure).toHaveAttribute('data-case', 'rays:1');
+    await expect(page).toHaveURL(/rays=2,3,1,-2$/);
+    void consoleProblems;
+  });
+
+  test('the rays permalink restores a list and refuses a hostile one', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '?rays=0,0,1,0_1,1,0,1_-2,-2,1,1');
+    const figure = page.locator('[data-figure="kit-rays"]');
+    await expect(figure).toHaveAttribute('data-case', 'rays:3');
+    expect((await stateOf(figure))['rays']).toEqual([
+      { origin: { x: 0, y: 0 }, direction: { x: 1, y: 0 } },
+      { origin: { x: 1, y: 1 }, direction: { x: 0, y: 1 } },
+      { origin: { x: -2, y: -2 }, direction: { x: 1, y: 1 } },
+    ]);
+    const hostile = encodeURIComponent('0,0,1,0_<img src=x onerror=alert(1)>');
+    await openKit(page, `?rays=${hostile}`);
+    await expect(figure).toHaveAttribute('data-case', 'rays:2');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    void consoleProblems;
+  });
+
+  test('hovering the plot moves time; the knob and the scrubber follow', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-plot"]');
+    const surface = figure.locator('.kit-plot-surface');
+    const box = await surface.boundingBox();
+    if (box === null) throw new Error('no plot surface');
+    // The plot spans t from −0.25 to 1.25: two thirds across is t = 0.75.
+    await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height / 2, { steps: 4 });
+    await expect(figure.getByRole('slider', { name: /^t at/ })).toHaveAttribute(
+      'aria-label',
+      't at 0.75',
+    );
+    await expect(figure.getByLabel('Time t')).toHaveValue('0.75');
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2, { steps: 4 });
+    await expect(figure).toHaveAttribute('data-state', '{"t":0.25}');
+    void consoleProblems;
+  });
+
+  test('a table row and its scene part highlight together', async ({ page, consoleProblems }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-rectangle"]');
+    const row = figure.locator('tbody tr').first();
+    const slab = figure.getByRole('img', { name: 'x slab' });
+    await row.hover();
+    await expect(slab).toHaveClass(/is-highlighted/);
+    await page.mouse.move(0, 0);
+    await expect(slab).not.toHaveClass(/is-highlighted/);
+    await figure.getByRole('img', { name: 'y slab' }).focus();
+    await expect(figure.locator('tbody tr').nth(1)).toHaveClass(/is-highlighted/);
+    await expect(row).not.toHaveClass(/is-highlighted/);
+    void consoleProblems;
+  });
+
+  test('a rectangle edge pushed past its opposite stops there (min ≤ max)', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-rectangle"]');
+    await figure.getByRole('slider', { name: /^R left edge/ }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowRight');
+    const box = (await stateOf(figure)) as Record<string, number>;
+    expect(box['xMin']).toBe(2.5);
+    expect(box['xMax']).toBe(2.5);
+    await expect(figure).toHaveAttribute('data-case', 'degenerate');
+    void consoleProblems;
+  });
+
+  test('a drag inside a y-down relative frame maps back to world coordinates', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-frame"]');
+    await figure.getByLabel('Seen from B').check();
+    await figure.getByLabel('y down').check();
+    const svg = figure.locator('svg.kit-stage');
+    const width = (await svg.boundingBox())?.width ?? 0;
+    const unit = width / 12;
+    const a = figure.getByRole('slider', { name: /^A at/ });
+    // Down on screen is +y in a y-down frame.
+    await mouseDrag(page, a, 0, 2 * unit);
+    await expect(a).toHaveAttribute('aria-label', /^A at \(−3, 1\)/);
+    expect((await stateOf(figure))['a']).toEqual({ x: -3, y: 1 });
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  test('a handle is grabbed 20 CSS px from its centre although drawn small', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const figure = page.locator('[data-figure="kit-handles"]');
+    const handle = figure.getByRole('slider', { name: /^C at/ });
+    await handle.scrollIntoViewIfNeeded();
+    const centre = await centreOf(handle.locator('.kit-handle-mark'));
+    const hit = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest('[role="slider"]')?.getAttribute('aria-label') ??
+        null,
+      { x: centre.x, y: centre.y + 20 },
+    );
+    expect(hit).toMatch(/^C at/);
+    void consoleProblems;
+  });
+});
