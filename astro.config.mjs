@@ -9,6 +9,7 @@ import rehypeMath from './src/markdown/rehype-math.ts';
 import rehypeSections from './src/markdown/rehype-sections.ts';
 import rehypeHeadingLinks from './src/markdown/rehype-heading-links.ts';
 import rehypePresetRows from './src/markdown/rehype-preset-rows.ts';
+import rehypeFigureNumbers from './src/markdown/rehype-figure-numbers.ts';
 
 /**
  * The public origin the site is served from. Canonical URLs, Open Graph tags and the sitemap are
@@ -35,9 +36,16 @@ export default defineConfig({
       remarkPlugins: [remarkMath],
       // Sections: off-screen parts of a long article cost nothing until they are near
       // (src/markdown/rehype-sections.ts).
-      // Heading links: every section citable by a visible "#" link; preset rows citable and
-      // linked into the figure (src/markdown/rehype-heading-links.ts, rehype-preset-rows.ts).
-      rehypePlugins: [rehypeMath, rehypeSections, rehypeHeadingLinks, rehypePresetRows],
+      // Citable parts: a visible "#" link on every section, preset rows with ids and links into
+      // the figure, numbered figures (src/markdown/rehype-heading-links.ts, rehype-preset-rows.ts,
+      // rehype-figure-numbers.ts).
+      rehypePlugins: [
+        rehypeMath,
+        rehypeSections,
+        rehypeHeadingLinks,
+        rehypePresetRows,
+        rehypeFigureNumbers,
+      ],
     }),
   },
   build: {

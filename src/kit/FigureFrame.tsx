@@ -24,6 +24,8 @@ export type FigureFrameProps = {
   readonly caseId: string;
   /** Caption under the figure; none when absent. */
   readonly caption?: string | undefined;
+  /** The figure's number in its article, shown as "Figure 2." before the caption. */
+  readonly number?: number | string | undefined;
   /** Accessible name of the figure when there is no caption. */
   readonly label: string;
   /** Extra class for the figure's own layout. */
@@ -46,11 +48,13 @@ export function FigureFrame({
   state,
   caseId,
   caption,
+  number,
   label,
   className,
   children,
 }: FigureFrameProps) {
   const hydrated = useHydrated();
+  const numbered = number === undefined ? undefined : `Figure ${number}`;
   return (
     <figure
       className={className === undefined ? 'kit-figure' : `kit-figure ${className}`}
@@ -63,10 +67,18 @@ export function FigureFrame({
         permalinkQuery === undefined ? undefined : permalinkOf(permalinkQuery, id, hydrated)
       }
       data-hydrated={hydrated ? 'true' : undefined}
-      aria-label={caption === undefined ? label : undefined}
+      aria-label={
+        caption !== undefined ? undefined : numbered === undefined ? label : `${numbered}: ${label}`
+      }
     >
       {children}
-      {caption !== undefined && <figcaption className="kit-caption">{caption}</figcaption>}
+      {(caption !== undefined || numbered !== undefined) && (
+        <figcaption className="kit-caption">
+          {numbered !== undefined && <span className="kit-figure-number">{numbered}.</span>}
+          {numbered !== undefined && caption !== undefined && ' '}
+          {caption}
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -102,6 +102,33 @@ export function Segment({ from, to, className, ...paint }: SegmentProps) {
   );
 }
 
+export type PolygonProps = Paint & {
+  /** The corners, in order; the outline closes back to the first. */
+  readonly points: readonly Point[];
+  /** Fill colour (a CSS value); none when absent. */
+  readonly fill?: string | undefined;
+  /** Opacity of the fill alone (the outline keeps `opacity`). */
+  readonly fillOpacity?: number | undefined;
+  readonly className?: string | undefined;
+};
+
+/** A closed polygon in math coordinates: an area to shade (a parallelogram, a slab, a region). */
+export function Polygon({ points, fill, fillOpacity, className, ...paint }: PolygonProps) {
+  const { toSvg } = useStage();
+  const corners = points.map((corner) => toSvg(corner).join(',')).join(' ');
+  return (
+    <polygon
+      className={className}
+      points={corners}
+      {...strokeProps(paint)}
+      fill={fill ?? 'none'}
+      fillOpacity={fillOpacity}
+      strokeLinejoin="round"
+      aria-hidden="true"
+    />
+  );
+}
+
 /** Where the ray from `origin` along `direction` leaves the box (or the origin for a zero direction). */
 export function rayEnd(
   origin: Point,

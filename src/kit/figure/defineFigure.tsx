@@ -106,6 +106,11 @@ export type FigureDefinition<
   readonly panels?: readonly FigurePanel<S, I, R>[];
   /** Layers the compact (embed) layout leaves out, so the figure fits a 720 px frame. */
   readonly compactHides?: readonly string[];
+  /**
+   * Layers drawn only where an article asks for them (`layers={{ area: true }}`): a teaching aid
+   * for one step of a derivation that would clutter the figure everywhere else.
+   */
+  readonly optionalLayers?: readonly string[];
   /** Extra class on the root, for the figure's own styles. */
   readonly className?: string;
 };
@@ -113,6 +118,11 @@ export type FigureDefinition<
 export type FigureProps = {
   /** Preset (fixture id) to start from; unknown ids are ignored. */
   readonly preset?: string;
+  /**
+   * Fields to start from on top of the preset, in the figure's permalink format: `query="t=0"`
+   * starts a preset at the beginning of the step. Validated like a URL.
+   */
+  readonly query?: string;
   /**
    * The element's id and the scope of its permalink keys. Default: the figure's name for an
    * instance without `preset` (keys unprefixed), else `name--preset` (keys `preset.…`).
@@ -124,6 +134,12 @@ export type FigureProps = {
   readonly layers?: Readonly<Record<string, boolean>>;
   /** Caption under the figure. */
   readonly caption?: string;
+  /**
+   * The figure's number in its article ("Figure 2"), shown before the caption so course notes
+   * can cite it. Articles never set it by hand: src/markdown/rehype-figure-numbers.ts numbers
+   * every figure of a page in order.
+   */
+  readonly number?: number | string;
   /** The embed page's layout: scene, time, case and plot within a 720 px frame. */
   readonly compact?: boolean;
 };
@@ -142,6 +158,7 @@ export function defineFigure<
     panels = [],
     toggles = [],
     compactHides = [],
+    optionalLayers = [],
   } = definition;
   const caseOf = definition.caseOf ?? caseIdOf;
   const Scene = memo(definition.Scene);
@@ -156,16 +173,25 @@ export function defineFigure<
 
   function Figure({
     preset,
+    query,
     id = instanceId(name, preset),
     syncUrl = true,
     layers,
     caption,
+    number,
     compact = false,
   }: FigureProps) {
     const prefix = queryPrefix(name, id);
-    const { state, update, load, reset } = useFigureState(model, { preset, prefix, syncUrl });
+    const { state, update, load, reset } = useFigureState(model, {
+      preset,
+      query,
+      prefix,
+      syncUrl,
+    });
     const show = useCallback(
-      (layer: string) => layers?.[layer] !== false && !(compact && compactHides.includes(layer)),
+      (layer: string) =>
+        (layers?.[layer] ?? !optionalLayers.includes(layer)) &&
+        !(compact && compactHides.includes(layer)),
       [layers, compact],
     );
     const input = model.inputOf(state);
@@ -197,6 +223,7 @@ export function defineFigure<
         state={input}
         caseId={caseOf(result)}
         caption={caption}
+        number={number}
         label={definition.label}
         className={`kit-defined${compact ? ' is-compact' : ''}${
           definition.className === undefined ? '' : ` ${definition.className}`

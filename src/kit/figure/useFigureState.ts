@@ -16,6 +16,11 @@ const URL_WRITE_DELAY_MS = 300;
 export type FigureStateOptions = {
   /** Preset id to start from (unknown ids are ignored). */
   readonly preset?: string | undefined;
+  /**
+   * Fields to start from on top of the preset, written as the figure's own permalink query
+   * (`t=0`), read and validated exactly like a URL (invalid fields are ignored).
+   */
+  readonly query?: string | undefined;
   /** This instance's query-key prefix (`''` for the first figure of its name on the page). */
   readonly prefix: string;
   /** Mirror changes into the address bar (restoring from the URL happens either way). */
@@ -35,9 +40,13 @@ export type FigureStateApi<S extends object> = {
 
 export function useFigureState<S extends object, I, P extends FigurePreset<I>>(
   model: FigureModel<S, I, P>,
-  { preset, prefix, syncUrl }: FigureStateOptions,
+  { preset, query, prefix, syncUrl }: FigureStateOptions,
 ): FigureStateApi<S> {
-  const [start] = useState(() => model.start(preset));
+  const [start] = useState(() => {
+    const fromPreset = model.start(preset);
+    if (query === undefined) return fromPreset;
+    return model.fromUrl(new URLSearchParams(query), '', fromPreset) ?? fromPreset;
+  });
   const [state, setState] = useState(start);
   const update = useCallback(
     (change: (state: WithPreset<S>) => S) =>
