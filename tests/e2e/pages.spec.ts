@@ -82,6 +82,56 @@ test.describe('site pages', () => {
     void consoleProblems;
   });
 
+  test('a "try this" link loads its state into the first figure, and every figure is numbered', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(
+      '/articles/moving-segment-vs-point/?preset=tangent&c0=-2,-1&c1=-2,-1#segment-sweeps-point',
+    );
+    const first = page.locator('#segment-sweeps-point');
+    await expect(first).toHaveAttribute('data-hydrated', 'true');
+    await expect(first).toHaveAttribute('data-case', 'hit');
+    const state = JSON.parse((await first.getAttribute('data-state')) ?? '{}');
+    expect(state.c0).toEqual({ x: -2, y: -1 });
+    // The link in the article is the one tested here.
+    await expect(
+      page.locator('a[href="?preset=tangent&c0=-2,-1&c1=-2,-1#segment-sweeps-point"]'),
+    ).toHaveCount(1);
+    const numbers = await page.locator('.kit-figure-number').allTextContents();
+    expect(numbers).toEqual(['Figure 1.', 'Figure 2.', 'Figure 3.', 'Figure 4.']);
+    await expect(
+      page.locator('#segment-sweeps-point--raise-two-hits .kit-figure-number'),
+    ).toHaveText('Figure 3.');
+    void consoleProblems;
+  });
+
+  test('in print, a figure shows its permalink and an outside link its address', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/articles/moving-segment-vs-point/');
+    const first = page.locator('#segment-sweeps-point');
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveAttribute('data-hydrated', 'true');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await first.evaluate((figure) => ({
+      after: getComputedStyle(figure, '::after').content,
+      permalink: figure.getAttribute('data-permalink'),
+    }));
+    expect(printed.permalink).toMatch(
+      /^http:\/\/localhost:\d+\/articles\/moving-segment-vs-point\/\?.*#segment-sweeps-point$/,
+    );
+    expect(printed.after).toBe(`"Live figure: ${printed.permalink}"`);
+    const source = page.locator('.sources a').first();
+    const href = await source.getAttribute('href');
+    expect(await source.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+      `" <${href}>"`,
+    );
+    await expect(page.locator('.kit-play').first()).toBeHidden();
+    void consoleProblems;
+  });
+
   test('the about page says how to cite, the licences, the keyboard, errata and the changelog', async ({
     page,
     consoleProblems,

@@ -5,7 +5,8 @@
  * live derivation follow.
  *
  * Used in MDX as `<SegmentSweepsPointFigure client:visible />`; layers: grid, axes, ends, paths,
- * ghosts, scene, hits, handles, time, plot, numberLine, derivation, controls.
+ * ghosts, scene, hits, handles, time, plot, numberLine, derivation, controls; and `area` (u, w
+ * and their parallelogram at t), drawn only where an article asks for it.
  */
 import { useCallback, useMemo } from 'react';
 import { sweepSegmentPoint, type SweepInput, type SweepResult } from '../../geometry';
@@ -53,6 +54,7 @@ function Scene({ state, input, result, update, show }: View) {
         ghosts: show('ghosts') && state.ghosts,
         scene: show('scene'),
         hits: show('hits'),
+        area: show('area'),
         handles: show('handles'),
       }}
       onMoveHandle={onMoveHandle}
@@ -158,4 +160,5 @@ export const SegmentSweepsPointFigure = defineFigure({
     { layer: 'derivation', title: 'The numbers', usesState: false, Panel: Derivation },
   ],
   compactHides: ['numberLine', 'derivation'],
+  optionalLayers: ['area'],
 });

@@ -16,6 +16,7 @@ import {
   Line,
   MotionPath,
   PointMark,
+  Polygon,
   Segment,
   Stage,
   clamp,
@@ -41,6 +42,11 @@ export type SceneLayers = {
   readonly scene: boolean;
   /** Each hit where it happens, with its cut direction; roots that miss, dashed. */
   readonly hits: boolean;
+  /**
+   * At time t, u = C − P and w = Q − P drawn from P, and the parallelogram they span, shaded by
+   * the sign of its area u × w — the quantity the polynomial measures (off unless asked for).
+   */
+  readonly area?: boolean;
   readonly handles: boolean;
 };
 
@@ -269,6 +275,42 @@ const MotionLayers = memo(function MotionLayers({
   );
 });
 
+/** Colours of the signed area: one per sign, as in the plot (above the axis, below it). */
+const AREA_POSITIVE = 'var(--fig-green)';
+const AREA_NEGATIVE = 'var(--fig-orange)';
+
+/**
+ * u = C − P and w = Q − P from P at the scene's time, and the parallelogram they span: its
+ * signed area u × w is the polynomial's value now, zero exactly when C is on the segment's line.
+ */
+function AreaLayer({ p, q, c }: { readonly p: Point; readonly q: Point; readonly c: Point }) {
+  const u = point(c.x - p.x, c.y - p.y);
+  const w = point(q.x - p.x, q.y - p.y);
+  const area = u.x * w.y - u.y * w.x;
+  const fill = area > 0 ? AREA_POSITIVE : area < 0 ? AREA_NEGATIVE : 'none';
+  const far = point(p.x + u.x + w.x, p.y + u.y + w.y);
+  return (
+    <g aria-hidden="true">
+      <Polygon
+        points={[p, q, far, c]}
+        color={fill === 'none' ? SEGMENT : fill}
+        width={1}
+        fill={fill}
+        fillOpacity={0.18}
+      />
+      <Arrow from={p} vector={w} color={SEGMENT} width={2.5} />
+      <Arrow from={p} vector={u} color={POINT} width={2.5} />
+      <Label
+        at={point((p.x + far.x) / 2, (p.y + far.y) / 2)}
+        offset={[-34, 4]}
+        color="var(--fig-ink)"
+      >
+        {`u × w = ${formatNumber(area)}`}
+      </Label>
+    </g>
+  );
+}
+
 export function SweepScene({
   input,
   t,
@@ -318,6 +360,7 @@ export function SweepScene({
             <PointMark at={now.c} radius={6} color={POINT} />
           </g>
         )}
+        {layers.area === true && now !== null && <AreaLayer p={now.p} q={now.q} c={now.c} />}
       </g>
       {layers.handles && onMoveHandle !== undefined && (
         <g className="kit-handles">
