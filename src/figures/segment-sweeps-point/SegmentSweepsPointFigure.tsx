@@ -26,7 +26,14 @@ import '../figures.css';
 import { derivationRows, describeCase, positionAlong, rootsOf, type RootInfo } from './model';
 import { sweepMeta } from './meta';
 import { SweepScene } from './SweepScene';
-import { moveHandle, setTime, sweepModel, type PointKey, type SweepFields } from './state';
+import {
+  inPointsFrame,
+  moveHandle,
+  setTime,
+  sweepModel,
+  type PointKey,
+  type SweepFields,
+} from './state';
 
 /** The core's answer with every real root of the polynomial (the scene, plot and line share it). */
 type Shown = SweepResult & { readonly roots: readonly RootInfo[] };
@@ -40,9 +47,12 @@ function Scene({ state, input, result, update, show }: View) {
       update((s) => moveHandle(s, key, wanted, intent.free)),
     [update],
   );
+  // In the point's frame the drawing is derived from the motion, so it has no handles: the reader
+  // switches back to edit, which keeps every handle where the reader put it.
+  const shown = useMemo(() => (state.frame ? inPointsFrame(input) : input), [state.frame, input]);
   return (
     <SweepScene
-      input={input}
+      input={shown}
       t={state.t}
       result={result}
       roots={result.roots}
@@ -57,7 +67,7 @@ function Scene({ state, input, result, update, show }: View) {
         area: show('area'),
         handles: show('handles'),
       }}
-      onMoveHandle={onMoveHandle}
+      onMoveHandle={state.frame ? undefined : onMoveHandle}
     />
   );
 }
@@ -137,7 +147,10 @@ export const SegmentSweepsPointFigure = defineFigure({
   },
   describe: describeCase,
   customText: 'Drag any of the six points; the label above says what the algorithm finds.',
-  toggles: [{ field: 'ghosts', label: 'Ghosts' }],
+  toggles: [
+    { field: 'ghosts', label: 'Ghosts' },
+    { field: 'frame', label: "Point's frame", layer: 'frameToggle' },
+  ],
   Scene,
   BelowScene: Time,
   panels: [
@@ -159,6 +172,6 @@ export const SegmentSweepsPointFigure = defineFigure({
     },
     { layer: 'derivation', title: 'The numbers', usesState: false, Panel: Derivation },
   ],
-  compactHides: ['numberLine', 'derivation'],
+  compactHides: ['numberLine', 'derivation', 'frameToggle'],
   optionalLayers: ['area'],
 });

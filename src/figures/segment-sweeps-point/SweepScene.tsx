@@ -62,7 +62,7 @@ export type SweepSceneProps = {
   /** Which layers to draw. */
   readonly layers: SceneLayers;
   /** Called when a handle is dragged or moved by keys; absent for a static drawing. */
-  readonly onMoveHandle?: (key: PointKey, wanted: Point, intent: MoveIntent) => void;
+  readonly onMoveHandle?: ((key: PointKey, wanted: Point, intent: MoveIntent) => void) | undefined;
   /** The math region shown; defaults to the figure's view (a thumbnail zooms in). */
   readonly view?: {
     readonly xMin: number;

@@ -40,6 +40,11 @@ export type SweepFields = {
   readonly snap: boolean;
   /** Faint copies of the segment along the step. */
   readonly ghosts: boolean;
+  /**
+   * Draw the motion as seen from the point (it sits still at the origin, each endpoint moves with
+   * its velocity minus the point's): the reduction of the article's "Relative motion" section.
+   */
+  readonly frame: boolean;
 };
 
 /** The visible region (math units): every fixture fits with room for the handles. */
@@ -57,6 +62,23 @@ export function inputOf(state: SweepFields): SweepInput {
 }
 
 /** Where to put the time for a result: its first contact, else the middle of the step. */
+/**
+ * The same motion seen from the point: every position minus the point's at the same instant, so
+ * the point stays at the origin. t and s are unchanged (the article's "Relative motion").
+ */
+export function inPointsFrame(input: SweepInput): SweepInput {
+  const minus = (a: Point, b: Point) => point(a.x - b.x, a.y - b.y);
+  const origin = point(0, 0);
+  return {
+    p0: minus(input.p0, input.c0),
+    p1: minus(input.p1, input.c1),
+    q0: minus(input.q0, input.c0),
+    q1: minus(input.q1, input.c1),
+    c0: origin,
+    c1: origin,
+  };
+}
+
 export function interestingTime(result: SweepResult): number {
   return result.hits[0]?.t ?? result.intervals[0]?.t0 ?? 0.5;
 }
@@ -113,6 +135,7 @@ export const sweepModel = figureModel({
     t: numberCodec(0, 1),
     snap: booleanCodec,
     ghosts: booleanCodec,
+    frame: booleanCodec,
   },
   defaults: {
     p0: point(-2, -2),
@@ -124,6 +147,7 @@ export const sweepModel = figureModel({
     t: 0.5,
     snap: true,
     ghosts: true,
+    frame: false,
   },
   presets: sweepPresets,
   defaultPreset: 'simple',

@@ -11,6 +11,7 @@ import {
   DEFAULT_STATE,
   VIEW,
   applyPreset,
+  inPointsFrame,
   inputOf,
   moveHandle,
   setTime,
@@ -218,5 +219,22 @@ describe('server rendering', () => {
       <SegmentSweepsPointFigure preset="miss-outside-step" syncUrl={false} />,
     );
     expect(html).toContain('data-case="miss:outside-step"');
+  });
+});
+
+describe("the point's frame", () => {
+  it('changes no answer: every preset gives the same kind, hits, intervals and coefficients seen from the point', () => {
+    for (const preset of sweepPresets) {
+      const relative = inPointsFrame(preset.input);
+      expect(relative.c0).toEqual({ x: 0, y: 0 });
+      expect(relative.c1).toEqual({ x: 0, y: 0 });
+      expect(sweepSegmentPoint(relative), preset.id).toEqual(sweepSegmentPoint(preset.input));
+    }
+  });
+  it('round-trips in the permalink as frame=1', () => {
+    const seen = { ...DEFAULT_STATE, frame: true };
+    const params = stateToUrl(seen, new URLSearchParams());
+    expect(params.get('frame')).toBe('1');
+    expect(stateFromUrl(params)).toEqual(seen);
   });
 });

@@ -71,6 +71,8 @@ function sameInputAndResult<S extends object, I, R>(
 export type FigureToggle<S> = {
   readonly field: { [K in keyof S]: S[K] extends boolean ? K : never }[keyof S];
   readonly label: string;
+  /** A layer name: the toggle is shown only where that layer is (compactHides, `layers`). */
+  readonly layer?: string;
 };
 
 export type FigureDefinition<
@@ -238,14 +240,16 @@ export function defineFigure<
               checked={state.snap}
               onChange={(snap) => update((s) => ({ ...s, snap }))}
             />
-            {toggles.map((toggle) => (
-              <Toggle
-                key={String(toggle.field)}
-                label={toggle.label}
-                checked={state[toggle.field] as boolean}
-                onChange={(on) => update((s) => ({ ...s, [toggle.field]: on }))}
-              />
-            ))}
+            {toggles
+              .filter((toggle) => toggle.layer === undefined || show(toggle.layer))
+              .map((toggle) => (
+                <Toggle
+                  key={String(toggle.field)}
+                  label={toggle.label}
+                  checked={state[toggle.field] as boolean}
+                  onChange={(on) => update((s) => ({ ...s, [toggle.field]: on }))}
+                />
+              ))}
             <ResetButton onReset={reset} />
             <ShareMenu
               title={`${definition.title} — Intersections, explained`}
