@@ -8,6 +8,7 @@
 import katex from 'katex';
 import coverage from './math-font-coverage.json';
 import { styledText, toMathmlCore } from './mathml-core';
+import { NOTATION_MACROS } from './notation';
 
 export type TypesetOptions = {
   /** A display formula (its own centred block) rather than one inside a line of text. */
@@ -30,6 +31,8 @@ export function typesetTex(tex: string, { display, onError }: TypesetOptions): s
       strict: 'ignore',
       // No \href, \url or \htmlClass: formulas never carry links or markup of their own.
       trust: false,
+      // A copy: KaTeX adds a formula's own \gdef definitions to the object it is given.
+      macros: { ...NOTATION_MACROS },
     }),
   );
   const missing = charactersMissingFromFont(markup);

@@ -1,0 +1,15 @@
+/**
+ * The site's notation, one colour per symbol in prose, scene and derivation (Red Blob Games'
+ * rule): TeX macros the articles write (`\vu_0 \times \vw_1`) instead of bare letters.
+ *
+ * KaTeX needs a literal colour; these are the light palette's values, and math.css repaints each
+ * with its palette variable, so the symbol follows light and dark mode like the figures do.
+ * The figures draw the same symbol in the same variable (e.g. the sweep's u in the point's
+ * vermillion, w in the segment's blue).
+ */
+export const NOTATION_MACROS: Readonly<Record<string, string>> = {
+  /** u = C − P: from the segment's first endpoint to the point; the point's colour. */
+  '\\vu': '\\textcolor{#C8500A}{u}',
+  /** w = Q − P: along the segment; the segment's colour. */
+  '\\vw': '\\textcolor{#0072B2}{w}',
+};
