@@ -99,7 +99,7 @@ test.describe('site pages', () => {
       page.locator('a[href="?preset=tangent&c0=-2,-1&c1=-2,-1#segment-sweeps-point"]'),
     ).toHaveCount(1);
     const numbers = await page.locator('.kit-figure-number').allTextContents();
-    expect(numbers).toEqual(['Figure 1.', 'Figure 2.', 'Figure 3.', 'Figure 4.']);
+    expect(numbers).toEqual(['Figure 1.', 'Figure 2.', 'Figure 3.', 'Figure 4.', 'Figure 5.']);
     await expect(
       page.locator('#segment-sweeps-point--raise-two-hits .kit-figure-number'),
     ).toHaveText('Figure 3.');

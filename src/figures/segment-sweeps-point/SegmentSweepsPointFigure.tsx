@@ -23,7 +23,14 @@ import {
 import { defineFigure, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import { derivationRows, describeCase, positionAlong, rootsOf, type RootInfo } from './model';
+import {
+  derivationRows,
+  describeCase,
+  positionAlong,
+  rootsOf,
+  slippedCoefficients,
+  type RootInfo,
+} from './model';
 import { sweepMeta } from './meta';
 import { SweepScene } from './SweepScene';
 import {
@@ -85,12 +92,18 @@ function Time({ state, result, update, show }: View) {
   return show('time') && <TimeScrubber t={state.t} onChange={onTime} contacts={contacts} />;
 }
 
-function Plot({ state, result, update }: View) {
+function Plot({ state, input, result, update, show }: View) {
   const onTime = useTimeSetter(update);
   const { a, b, c } = result.coefficients;
+  const slipped = show('slipped');
+  const compare = useMemo(
+    () => (slipped ? slippedCoefficients(input) : undefined),
+    [slipped, input],
+  );
   return (
     <PolynomialPlot
       coefficients={result.coefficients}
+      compare={compare}
       roots={result.roots.map((r) => ({ t: r.t, valid: r.hit }))}
       intervals={result.intervals}
       t={state.t}
@@ -173,5 +186,5 @@ export const SegmentSweepsPointFigure = defineFigure({
     { layer: 'derivation', title: 'The numbers', usesState: false, Panel: Derivation },
   ],
   compactHides: ['numberLine', 'derivation', 'frameToggle'],
-  optionalLayers: ['area'],
+  optionalLayers: ['area', 'slipped'],
 });

@@ -141,6 +141,21 @@ export function motionVectors(input: SweepInput) {
   };
 }
 
+const cross = (a: Point, b: Point) => a.x * b.y - a.y * b.x;
+
+/**
+ * The coefficients the source's expansion gives, with its sign slip (it takes w₁ with the wrong
+ * sign): a and half of b flip. The errata's figure draws them beside the right ones.
+ */
+export function slippedCoefficients(input: SweepInput): { a: number; b: number; c: number } {
+  const { u0, u1, w0, w1 } = motionVectors(input);
+  return {
+    a: 0 - cross(u1, w1), // 0 − x, not −x: never −0
+    b: cross(u1, w0) - cross(u0, w1),
+    c: cross(u0, w0),
+  };
+}
+
 const MINUS = '\u2212';
 
 /** `(x, y)` with live numbers; `opening` is the static TeX before the parenthesis. */

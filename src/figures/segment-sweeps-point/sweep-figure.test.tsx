@@ -4,7 +4,14 @@ import { sweepSegmentPoint } from '../../geometry';
 import fc from 'fast-check';
 import { shownTexPieces } from '../../kit';
 import { renderedTexPieces, shownText } from '../testing';
-import { caseId, derivationRows, describeCase, positionAlong, rootsOf } from './model';
+import {
+  caseId,
+  derivationRows,
+  describeCase,
+  positionAlong,
+  rootsOf,
+  slippedCoefficients,
+} from './model';
 import { sweepPresets } from './meta';
 import { SegmentSweepsPointFigure } from './SegmentSweepsPointFigure';
 import {
@@ -236,5 +243,16 @@ describe("the point's frame", () => {
     const params = stateToUrl(seen, new URLSearchParams());
     expect(params.get('frame')).toBe('1');
     expect(stateFromUrl(params)).toEqual(seen);
+  });
+});
+
+describe("the source's slipped expansion", () => {
+  const preset = (id: string) => sweepPresets.find((p) => p.id === id)!;
+  it('Raise: swept twice becomes 64t² − 80t − 8, whose roots −0.093 and 1.343 both miss the step', () => {
+    expect(slippedCoefficients(preset('raise-two-hits').input)).toEqual({ a: 64, b: -80, c: -8 });
+  });
+  it('changes nothing for a segment that only translates (Simple), which is why it went unnoticed', () => {
+    const simple = preset('simple');
+    expect(slippedCoefficients(simple.input)).toEqual(sweepSegmentPoint(simple.input).coefficients);
   });
 });

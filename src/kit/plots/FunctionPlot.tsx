@@ -46,6 +46,11 @@ export type FunctionPlotProps = {
   readonly keyStep?: number | undefined;
   /** Accessible name of the plot. */
   readonly label?: string | undefined;
+  /**
+   * A second function drawn dashed for comparison (a source's slipped formula beside the right
+   * one); it takes no part in scrubbing or marks. Include it in `yDomain` when you give one.
+   */
+  readonly compare?: ((t: number) => number) | undefined;
   /** Name of the function for the axis (e.g. "f(t)"). */
   readonly functionName?: string | undefined;
   /** Name of the variable, drawn at the right end of the axis and in the knob's name. */
@@ -99,10 +104,11 @@ export function FunctionPlot({
   ...body
 }: FunctionPlotProps) {
   const pieces = plotPieces(f, window);
+  const compared = body.compare === undefined ? [] : plotPieces(body.compare, window);
   return (
     <Stage
       xDomain={window}
-      yDomain={yDomain ?? sampledRange(pieces, window)}
+      yDomain={yDomain ?? sampledRange([...pieces, ...compared], window)}
       width={width}
       height={height}
       margin={MARGIN}
@@ -128,6 +134,7 @@ function PlotBody({
   ticks = DEFAULT_TICKS,
   t,
   onScrub,
+  compare,
   scrubRange = STEP_RANGE,
   keyStep = 0.01,
   functionName = 'f(t)',
@@ -193,6 +200,13 @@ function PlotBody({
           width={right - left}
           height={bottom - top}
           {...handlers}
+          aria-hidden="true"
+        />
+      )}
+      {compare !== undefined && (
+        <path
+          className="kit-plot-compare"
+          d={piecesPath(plotPieces(compare, window), window, toSvg)}
           aria-hidden="true"
         />
       )}

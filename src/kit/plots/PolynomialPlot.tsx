@@ -25,6 +25,8 @@ export type PolynomialPlotProps = {
   readonly label?: string;
   /** Name of the function for the axis (e.g. "f(t)"). */
   readonly functionName?: string;
+  /** A second quadratic drawn dashed for comparison (e.g. a source's slipped coefficients). */
+  readonly compare?: Quadratic | undefined;
 };
 
 const STEP: readonly Interval[] = [{ t0: 0, t1: 1 }];
@@ -39,12 +41,16 @@ export function PolynomialPlot({
   window = [-0.25, 1.25],
   label = 'Plot of the polynomial in t',
   functionName = 'f(t)',
+  compare,
 }: PolynomialPlotProps) {
+  const range = plotRange(coefficients, window);
+  const compareRange = compare === undefined ? range : plotRange(compare, window);
   return (
     <FunctionPlot
       f={(time) => evaluateQuadratic(coefficients, time)}
+      compare={compare === undefined ? undefined : (time) => evaluateQuadratic(compare, time)}
       window={window}
-      yDomain={plotRange(coefficients, window)}
+      yDomain={[Math.min(range[0], compareRange[0]), Math.max(range[1], compareRange[1])]}
       bands={STEP}
       axisIntervals={intervals}
       marks={roots}
