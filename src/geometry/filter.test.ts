@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   EPSILON,
   bigintSqrt,
+  bitLength,
   binaryExponent,
   filteredSign,
   finiteOrClamp,
@@ -244,6 +245,19 @@ describe('finiteOrClamp and noNegativeZero', () => {
     expect(Object.is(noNegativeZero(-0), 0)).toBe(true);
     expect(noNegativeZero(-Number.MIN_VALUE)).toBe(-Number.MIN_VALUE);
     expect(noNegativeZero(-Infinity)).toBe(-Infinity);
+  });
+});
+
+describe('bitLength', () => {
+  it('counts the bits of |n|: 0 for 0n, powers of two and their predecessors', () => {
+    expect(bitLength(0n)).toBe(0);
+    expect(bitLength(1n)).toBe(1);
+    expect(bitLength(-1n)).toBe(1);
+    for (let k = 1; k < 1100; k += 37) {
+      expect(bitLength(1n << BigInt(k)), `2^${k}`).toBe(k + 1);
+      expect(bitLength(-(1n << BigInt(k))), `-2^${k}`).toBe(k + 1);
+      expect(bitLength((1n << BigInt(k)) - 1n), `2^${k} - 1`).toBe(k);
+    }
   });
 });
 

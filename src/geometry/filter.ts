@@ -107,9 +107,17 @@ export function noNegativeZero(x: number): number {
   return x === 0 ? 0 : x;
 }
 
-/** Number of bits of |n| (0 for 0n). */
-function bitLength(n: bigint): number {
-  return (n < 0n ? -n : n).toString(2).length - (n === 0n ? 1 : 0);
+/**
+ * Number of bits of |n| (0 for 0n): how far to shift a BigInt to keep a given precision.
+ * Added after the contract (core-shared): exact.ts, ray-segment.ts and the references each had
+ * their own copy.
+ */
+export function bitLength(n: bigint): number {
+  const magnitude = n < 0n ? -n : n;
+  if (magnitude === 0n) return 0;
+  // Hexadecimal is four bits a digit: a quarter of the string binary would build.
+  const hex = magnitude.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
 }
 
 /**
