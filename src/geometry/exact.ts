@@ -135,6 +135,22 @@ export function exactToNumber(a: Exact): number {
   return ratioToNumber(mantissa, 1n << BigInt(-exponent));
 }
 
+/**
+ * n/d of exact values as the nearest double, correctly rounded (for reporting: a time, a root, a
+ * parameter at any magnitude); 0 when d is 0 (callers never divide by an exact zero). Shared by
+ * ray-segment.ts and the sweep/TOI root finder (core-sweep's quadratic-step.ts has the same).
+ */
+export function exactRatioToNumber(n: Exact, d: Exact): number {
+  const negative = d.mantissa < 0n;
+  const num = negative ? -n.mantissa : n.mantissa;
+  const den = negative ? -d.mantissa : d.mantissa;
+  const shift = n.exponent - d.exponent;
+  // Shifting a mantissa is exact, so the one rounding is ratioToNumber's.
+  return shift >= 0
+    ? ratioToNumber(num << BigInt(shift), den)
+    : ratioToNumber(num, den << BigInt(-shift));
+}
+
 /** Cross product a.x·b.y − a.y·b.x of exact 2D vectors. */
 export function exactCross(ax: Exact, ay: Exact, bx: Exact, by: Exact): Exact {
   return exactSub(exactMul(ax, by), exactMul(ay, bx));
