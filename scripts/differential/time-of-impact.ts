@@ -18,13 +18,12 @@ import {
   type CirclePointInput,
   type CircleSegmentInput,
   type CirclesInput,
-  type SlideResult,
   type TimeOfImpact,
-  slideAlongWalls,
   timeOfImpactCirclePoint,
   timeOfImpactCircleSegment,
   timeOfImpactCircles,
 } from '../../src/geometry/time-of-impact';
+import { type SlideResult, slideAlongWalls } from '../../src/geometry/slide-along-walls';
 import * as legacy from '../../src/geometry/testing/legacy/time-of-impact.legacy';
 import {
   type ReferenceToi,
@@ -208,6 +207,7 @@ function compare(
   actual: TimeOfImpact,
   expected: TimeOfImpact | ReferenceToi,
   scale: number,
+  coarse = false,
 ): string | null {
   if (actual.kind !== expected.kind) return `kind ${actual.kind} vs ${expected.kind}`;
   if (actual.reason !== expected.reason) return `reason ${actual.reason} vs ${expected.reason}`;
@@ -216,6 +216,9 @@ function compare(
   if ((actual.t === undefined) !== (expected.t === undefined)) return 't presence';
   if (expected.t === undefined) return null;
   if (!(Math.abs(actual.t! - expected.t) <= 1e-12)) return `t ${actual.t} vs ${expected.t}`;
+  // The reference places its point and normal at t rounded to a multiple of 2^-80: with a speed
+  // beyond 2^30 times the shapes that is too coarse for 1e-12, so only t is compared there.
+  if (coarse) return null;
   const pointError =
     Math.abs(actual.point!.x - expected.point!.x) + Math.abs(actual.point!.y - expected.point!.y);
   if (!(pointError <= 2e-12 * scale)) {
@@ -338,20 +341,29 @@ for (const [index, inputClass] of classes.entries()) {
         );
       }
     } else {
+      const speed = Math.max(
+        Math.abs(raw.v.x),
+        Math.abs(raw.v.y),
+        Math.abs(raw.vb.x),
+        Math.abs(raw.vb.y),
+      );
+      const gaps = [raw.c.x - raw.q.x, raw.c.y - raw.q.y, raw.c.x - raw.a.x, raw.c.y - raw.a.y];
+      gaps.push(raw.c.x - raw.b.x, raw.c.y - raw.b.y, raw.c.x - raw.cb.x, raw.c.y - raw.cb.y);
+      const coarse = speed > 2 ** 30 * scaleOf(raw.r, raw.rb, ...gaps);
       report(
         'point',
         point,
-        compare(timeOfImpactCirclePoint(point), referenceCirclePoint(point), scale),
+        compare(timeOfImpactCirclePoint(point), referenceCirclePoint(point), scale, coarse),
       );
       report(
         'segment',
         segment,
-        compare(timeOfImpactCircleSegment(segment), referenceCircleSegment(segment), scale),
+        compare(timeOfImpactCircleSegment(segment), referenceCircleSegment(segment), scale, coarse),
       );
       report(
         'circles',
         circles,
-        compare(timeOfImpactCircles(circles), referenceCircles(circles), scale),
+        compare(timeOfImpactCircles(circles), referenceCircles(circles), scale, coarse),
       );
     }
   }

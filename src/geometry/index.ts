@@ -30,8 +30,6 @@ export {
   timeOfImpactCirclePoint,
   timeOfImpactCircleSegment,
   timeOfImpactCircles,
-  slideAlongWalls,
-  SLIDE_MAX_ITERATIONS,
 } from './time-of-impact';
 export type {
   TimeOfImpact,
@@ -42,11 +40,9 @@ export type {
   CircleSegmentInput,
   CirclesInput,
   MovingCircle,
-  SlideCircle,
-  SlideWall,
-  SlideContact,
-  SlideResult,
 } from './time-of-impact';
+export { slideAlongWalls, SLIDE_MAX_ITERATIONS } from './slide-along-walls';
+export type { SlideCircle, SlideWall, SlideContact, SlideResult } from './slide-along-walls';
 export { projectPointOnLine } from './project-point';
 export type { ProjectionInput, ProjectionResult } from './project-point';
 export { intersectSegmentSphere } from './segment-sphere';

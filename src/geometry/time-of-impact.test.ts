@@ -5,11 +5,11 @@ import {
   type CircleSegmentInput,
   type CirclesInput,
   type TimeOfImpact,
-  slideAlongWalls,
   timeOfImpactCirclePoint,
   timeOfImpactCircleSegment,
   timeOfImpactCircles,
 } from './time-of-impact';
+import { slideAlongWalls } from './slide-along-walls';
 import {
   circlePointFixtures,
   circleSegmentFixtures,

@@ -1,0 +1,504 @@
+/**
+ * Time of impact, the capsule: a moving circle against segment a–b is its centre against the
+ * segment grown by the radius, two sides and two caps (the caps are toi-point.ts's problem).
+ *
+ * Conventions: README §Time of impact and toi-point.ts (scaling, filters, CONTACT). With e = b − a
+ * and the centre p + t·v:
+ *   g(t) = (p + t·v − a)·e      the centre's foot along e, times |e| (on the segment: 0 ≤ g ≤ |e|²)
+ *   h(t) = cross(e, p + t·v − a)  the signed distance to the line, times |e|
+ * so g0 = (p − a)·e, gv = v·e, h0 = cross(e, p − a), hv = cross(e, v). The feature tie rule (a
+ * contact exactly above an endpoint) is featureAtEndpoint, written once.
+ */
+
+import {
+  type Exact,
+  exact,
+  exactAdd,
+  exactCross,
+  exactDot,
+  exactMul,
+  exactNeg,
+  exactSign,
+  exactSub,
+  signOfSurd,
+} from './exact';
+import { type Sign, binaryExponent, filteredSign, isSmallInteger, timesPowerOfTwo } from './filter';
+import {
+  CONTACT,
+  ENTERS_AT_END,
+  FILTER,
+  HIT,
+  NO_CONTACT,
+  NO_MOTION,
+  OVERFLOW_PRESCALE,
+  PENETRATING,
+  PointProblem,
+  SEPARATING,
+  SNAPPED_LIMIT,
+  TINY,
+  approachSign,
+  clampStep,
+  discriminantQuarter,
+  entryCase,
+  exactDiscriminantQuarter,
+  firstRoot,
+  floatSign,
+  pointNormal,
+  setBounds,
+  setNormal,
+  startGapSign,
+} from './toi-point';
+
+/** CONTACT.feature */
+export const SIDE = 0;
+export const CAP_A = 1;
+export const CAP_B = 2;
+
+/** Internal case codes: still outside the capsule at t = 0; the side missed, try the caps. */
+const OUTSIDE = -1;
+const TRY_CAPS = -2;
+const UNKNOWN = -1;
+
+/** A capsule problem: the raw inputs and the scaled floats (see toi-point.ts). */
+export class SegmentProblem {
+  centerX = 0.5;
+  centerY = 0.5;
+  velocityX = 0.5;
+  velocityY = 0.5;
+  radius = 0.5;
+  ax = 0.5;
+  ay = 0.5;
+  bx = 0.5;
+  by = 0.5;
+  /** Scaled floats: e = b − a, p − a, p − b, v, r, and the products below. */
+  ex = 0.5;
+  ey = 0.5;
+  pax = 0.5;
+  pay = 0.5;
+  pbx = 0.5;
+  pby = 0.5;
+  vx = 0.5;
+  vy = 0.5;
+  r = 0.5;
+  lengthSquared = 0.5;
+  g0 = 0.5;
+  g0b = 0.5;
+  h0 = 0.5;
+  hv = 0.5;
+  gv = 0.5;
+  scale = 0;
+  bound2 = 0.5;
+  bound3 = 0.5;
+  bound4 = 0.5;
+  snapped = UNKNOWN;
+}
+
+export const SEGMENT = new SegmentProblem();
+/** The caps' point problems, loaded from the segment's floats. */
+const CAP_A_PROBLEM = new PointProblem();
+const CAP_B_PROBLEM = new PointProblem();
+
+/**
+ * Forms the floats from the raw inputs (a ≠ b), scaled like toi-point.ts's preparePoint; every
+ * polynomial signed here has a permanent of at most 2·m^degree for the magnitude sum m.
+ */
+export function prepareSegment(s: SegmentProblem): void {
+  s.ex = s.bx - s.ax;
+  s.ey = s.by - s.ay;
+  s.pax = s.centerX - s.ax;
+  s.pay = s.centerY - s.ay;
+  s.pbx = s.centerX - s.bx;
+  s.pby = s.centerY - s.by;
+  s.vx = s.velocityX;
+  s.vy = s.velocityY;
+  s.r = s.radius;
+  s.scale = 0;
+  s.snapped = UNKNOWN;
+  let m = magnitudeOf(s);
+  if (!(m >= 2 ** -60 && m <= 2 ** 60) && m !== 0) m = rescaleSegment(s, m);
+  setBounds(s, m);
+  s.bound3 = 8 * m * m * m * FILTER + TINY;
+  s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
+  s.g0 = s.pax * s.ex + s.pay * s.ey;
+  s.g0b = s.pbx * s.ex + s.pby * s.ey;
+  s.h0 = s.ex * s.pay - s.ey * s.pax;
+  s.hv = s.ex * s.vy - s.ey * s.vx;
+  s.gv = s.vx * s.ex + s.vy * s.ey;
+}
+
+function magnitudeOf(s: SegmentProblem): number {
+  const { ex, ey, pax, pay, pbx, pby, vx, vy } = s;
+  const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
+  return sum + Math.abs(pby) + Math.abs(vx) + Math.abs(vy) + s.r;
+}
+
+/** prepareSegment outside the safe range: returns the scaled magnitude sum, in [1, 2). */
+function rescaleSegment(s: SegmentProblem, m: number): number {
+  let pre = 0;
+  if (!Number.isFinite(m)) {
+    pre = OVERFLOW_PRESCALE;
+    const f = (x: number): number => timesPowerOfTwo(x, pre);
+    s.ex = f(s.bx) - f(s.ax);
+    s.ey = f(s.by) - f(s.ay);
+    s.pax = f(s.centerX) - f(s.ax);
+    s.pay = f(s.centerY) - f(s.ay);
+    s.pbx = f(s.centerX) - f(s.bx);
+    s.pby = f(s.centerY) - f(s.by);
+    s.vx = f(s.vx);
+    s.vy = f(s.vy);
+    s.r = f(s.r);
+    m = magnitudeOf(s);
+  }
+  const k = -binaryExponent(m);
+  for (const key of ['ex', 'ey', 'pax', 'pay', 'pbx', 'pby', 'vx', 'vy', 'r'] as const) {
+    s[key] = timesPowerOfTwo(s[key], k);
+  }
+  s.scale = pre + k;
+  return timesPowerOfTwo(m, k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decisions
+
+/** The capsule's case; on a contact CONTACT holds t, point, normal and feature. */
+export function capsuleCase(s: SegmentProblem): number {
+  if (s.velocityX === 0 && s.velocityY === 0) return NO_MOTION;
+  const atStart = startCase(s);
+  if (atStart !== OUTSIDE) return atStart;
+  // Strictly outside the capsule. The side comes first whenever its candidate is valid: before
+  // entering the strip the centre is outside both caps, which lie inside the strip.
+  const h0 = segmentSign(s, H0, s.h0, s.bound2);
+  const hv = h0 === 0 ? 0 : segmentSign(s, HV, s.hv, s.bound2);
+  if (h0 * hv < 0) {
+    const side = sideCase(s, h0, hv);
+    if (side !== TRY_CAPS) return side;
+  }
+  return capsCase(s);
+}
+
+/** Contact at t = 0 (hit when touching, penetrating when overlapping), the miss, or OUTSIDE. */
+function startCase(s: SegmentProblem): number {
+  const fromA = segmentSign(s, G0, s.g0, s.bound2);
+  const fromB = fromA < 0 ? -1 : segmentSign(s, G0B, s.g0b, s.bound2);
+  if (fromA < 0 || fromB > 0) {
+    // The closest point is an endpoint: the point problem at that cap.
+    const end = fromA < 0 ? CAP_A : CAP_B;
+    const cap = loadCap(s, end);
+    const gap = startGapSign(cap);
+    if (gap > 0) return OUTSIDE;
+    if (approachSign(cap) >= 0) return SEPARATING;
+    setContact(s, 0, end === CAP_A ? 0 : 1, end);
+    pointNormal(cap);
+    return gap < 0 ? PENETRATING : HIT;
+  }
+  // The foot lies on the closed segment: the distance is the distance to the line.
+  const gap = lineGapSign(s, LINE_GAP_START, s.h0);
+  if (gap > 0) return OUTSIDE;
+  const h0 = segmentSign(s, H0, s.h0, s.bound2);
+  const hv = h0 === 0 ? 0 : segmentSign(s, HV, s.hv, s.bound2);
+  if (h0 * hv >= 0) return SEPARATING;
+  if (fromA === 0) setContact(s, 0, 0, featureAtEndpoint(s, CAP_A));
+  else if (fromB === 0) setContact(s, 0, 1, featureAtEndpoint(s, CAP_B));
+  else setContact(s, 0, clampStep(s.g0 / s.lengthSquared), SIDE);
+  setSideNormal(s, h0);
+  return gap < 0 ? PENETRATING : HIT;
+}
+
+/**
+ * The side candidate: the centre enters the strip |h| ≤ r|e| at t_side = (|h0| − r|e|)/|hv|, and
+ * it counts when the foot then lies on the closed segment: g(t_side)·|hv| =
+ * (g0·|hv| + gv·|h0|) − gv·r·√(|e|²) ≥ 0, and the same with g0 − |e|² ≤ 0 at the other end.
+ * Returns HIT, NO_CONTACT (the strip is not entered within the step: neither are the caps, which
+ * lie inside it) or TRY_CAPS (the foot misses the segment).
+ */
+function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
+  const startGap = lineGapSign(s, LINE_GAP_START, s.h0);
+  if (startGap < 0) return TRY_CAPS; // already inside the strip, beyond an end
+  // Enter the strip by t = 1: h(1) on the other side of the line (or on it), or |h(1)| ≤ r|e|.
+  const h1 = s.ex * (s.pay + s.vy) - s.ey * (s.pax + s.vx);
+  const endGap = segmentSign(s, H1, h1, s.bound2) === h0 ? lineGapSign(s, LINE_GAP_END, h1) : -1;
+  if (endGap > 0) return NO_CONTACT;
+  const atA = footAtSideSign(s, CAP_A, h0, hv);
+  if (atA < 0) return TRY_CAPS;
+  const atB = footAtSideSign(s, CAP_B, h0, hv);
+  if (atB > 0) return TRY_CAPS;
+  // t_side = (h0² − r²|e|²) / (|hv|·(|h0| + r|e|)): the numerator is exact on snapped inputs.
+  const absH0 = h0 * s.h0;
+  let t = endGap === 0 ? 1 : 0;
+  if (startGap !== 0 && endGap !== 0) {
+    const gapValue = s.h0 * s.h0 - s.r * s.r * s.lengthSquared;
+    t = clampStep(gapValue / (hv * s.hv * (absH0 + s.r * Math.sqrt(s.lengthSquared))));
+  }
+  if (atA === 0) setContact(s, t, 0, featureAtEndpoint(s, CAP_A));
+  else if (atB === 0) setContact(s, t, 1, featureAtEndpoint(s, CAP_B));
+  else setContact(s, t, clampStep((s.g0 + t * s.gv) / s.lengthSquared), SIDE);
+  // A tie labelled as a cap with radius 0 takes the point limit −v/|v| (the centre arrived from
+  // beyond the end); with a radius > 0 it coincides with the side's normal.
+  if (CONTACT.feature !== SIDE && s.radius === 0)
+    setNormal(-s.vx, -s.vy, -s.velocityX, -s.velocityY);
+  else setSideNormal(s, h0);
+  return HIT;
+}
+
+/**
+ * The caps, when the side is not reached first: the first contact with the disk around a or b.
+ * When both are entered within the step the earlier is the cap whose entry point lies beyond its
+ * end (capAFirst).
+ */
+function capsCase(s: SegmentProblem): number {
+  const capA = loadCap(s, CAP_A);
+  const capB = loadCap(s, CAP_B);
+  const entryA = approachSign(capA) < 0 ? entryCase(capA) : NO_CONTACT;
+  const entryB = approachSign(capB) < 0 ? entryCase(capB) : NO_CONTACT;
+  if (entryA === NO_CONTACT && entryB === NO_CONTACT) return NO_CONTACT;
+  const atA = entryB === NO_CONTACT || (entryA !== NO_CONTACT && capAFirst(s));
+  const cap = atA ? capA : capB;
+  const t = (atA ? entryA : entryB) === ENTERS_AT_END ? 1 : firstRoot(cap);
+  setContact(s, t, atA ? 0 : 1, atA ? CAP_A : CAP_B);
+  pointNormal(cap);
+  return HIT;
+}
+
+/**
+ * Both caps are entered: with hv = 0 (motion parallel to the segment) cap a comes first when the
+ * motion runs from a towards b; otherwise the foot at cap a's entry time t_a,
+ * g(t_a)·|v|² = hv·cross(p − a, v) − gv·√D'_a, decides (negative: it lies beyond a, so a is first).
+ */
+function capAFirst(s: SegmentProblem): boolean {
+  if (segmentSign(s, HV, s.hv, s.bound2) === 0) return segmentSign(s, GV, s.gv, s.bound2) > 0;
+  const x = s.hv * (s.pax * s.vy - s.pay * s.vx);
+  const d = discriminantQuarter(s.pax, s.pay, s.vx, s.vy, s.r);
+  const sign =
+    filteredSurdSign(x, s.bound4, -s.gv, s.bound2, d, s.bound4) ?? exactCapOrderSign(s, x, d);
+  return sign < 0;
+}
+
+/**
+ * The feature of a contact exactly above endpoint `end` (the side and that cap are reached at the
+ * same instant): where the centre's foot was just before contact. Moving towards b (v·e > 0) it
+ * came from beyond a; towards a (< 0) from beyond b; v·e = 0 keeps it on the end: the side. This
+ * is also the radius → 0 limit, and it never flickers for a fixed input.
+ */
+function featureAtEndpoint(s: SegmentProblem, end: number): number {
+  const gv = segmentSign(s, GV, s.gv, s.bound2);
+  if (end === CAP_A) return gv > 0 ? CAP_A : SIDE;
+  return gv < 0 ? CAP_B : SIDE;
+}
+
+/** Sign of g(t_side)·|hv| (end a), or of (g(t_side) − |e|²)·|hv| (end b): see sideCase. */
+function footAtSideSign(s: SegmentProblem, end: number, h0: Sign, hv: Sign): Sign {
+  const x = (end === CAP_A ? s.g0 : s.g0b) * (hv * s.hv) + s.gv * (h0 * s.h0);
+  const y = -s.gv * s.r;
+  return (
+    filteredSurdSign(x, s.bound4, y, s.bound3, s.lengthSquared, s.bound2) ??
+    exactFootAtSideSign(s, end, h0, hv, x, y)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts
+
+/** CONTACT's t, feature and point a + fraction·e (the endpoint itself at 0 and 1). */
+function setContact(s: SegmentProblem, t: number, fraction: number, feature: number): void {
+  CONTACT.t = t;
+  CONTACT.feature = feature;
+  CONTACT.pointX = fraction === 0 ? s.ax : fraction === 1 ? s.bx : along(s.ax, s.bx, fraction);
+  CONTACT.pointY = fraction === 0 ? s.ay : fraction === 1 ? s.by : along(s.ay, s.by, fraction);
+}
+
+/** a + f·(b − a) for f in (0, 1), without overflow when b − a exceeds the double range. */
+function along(a: number, b: number, f: number): number {
+  const difference = b - a;
+  if (Number.isFinite(difference)) return a + f * difference;
+  return (a / 2 + f * (b / 2 - a / 2)) * 2;
+}
+
+/** The side's unit normal on the centre's side (left of e when h0 ≥ 0). */
+function setSideNormal(s: SegmentProblem, h0: Sign): void {
+  // The raw e when the scaled one underflowed (a segment 2^1000 times shorter than the radius).
+  const underflowed = s.ex === 0 && s.ey === 0;
+  const ex = underflowed ? s.bx - s.ax : s.ex;
+  const ey = underflowed ? s.by - s.ay : s.ey;
+  if (h0 >= 0) setNormal(-ey, ex, 0, 0);
+  else setNormal(ey, -ex, 0, 0);
+}
+
+/** The point problem of cap `end`, from the segment's raw inputs and floats (no rounding). */
+function loadCap(s: SegmentProblem, end: number): PointProblem {
+  const cap = end === CAP_A ? CAP_A_PROBLEM : CAP_B_PROBLEM;
+  cap.px = s.centerX;
+  cap.py = s.centerY;
+  cap.qx = end === CAP_A ? s.ax : s.bx;
+  cap.qy = end === CAP_A ? s.ay : s.by;
+  cap.vax = s.velocityX;
+  cap.vay = s.velocityY;
+  cap.vbx = 0;
+  cap.vby = 0;
+  cap.ra = s.radius;
+  cap.rb = 0;
+  cap.wx = end === CAP_A ? s.pax : s.pbx;
+  cap.wy = end === CAP_A ? s.pay : s.pby;
+  cap.vx = s.vx;
+  cap.vy = s.vy;
+  cap.r = s.r;
+  cap.scale = s.scale;
+  cap.bound2 = s.bound2;
+  cap.bound4 = s.bound4;
+  cap.snapped = s.snapped;
+  return cap;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters and the exact path
+
+/**
+ * Sign of X + Y·√D from floats with absolute error bounds, or undefined. √D lies between
+ * √(D − dError) and √(D + dError), so the sum lies in an interval whose ends decide when they
+ * agree; `slack` covers the rounding of the interval arithmetic itself.
+ */
+function filteredSurdSign(
+  x: number,
+  xError: number,
+  y: number,
+  yError: number,
+  d: number,
+  dError: number,
+): Sign | undefined {
+  const rootLow = d - dError > 0 ? Math.sqrt(d - dError) : 0;
+  const rootHigh = Math.sqrt(Math.max(d + dError, 0));
+  const yLow = y - yError;
+  const yHigh = y + yError;
+  const p1 = yLow * rootLow;
+  const p2 = yLow * rootHigh;
+  const p3 = yHigh * rootLow;
+  const p4 = yHigh * rootHigh;
+  const low = x - xError + Math.min(p1, p2, p3, p4);
+  const high = x + xError + Math.max(p1, p2, p3, p4);
+  const slack =
+    (Math.abs(x) + xError + Math.abs(yHigh) * rootHigh + Math.abs(yLow) * rootHigh) * 2 ** -50 +
+    TINY;
+  if (low > slack) return 1;
+  if (high < -slack) return -1;
+  return undefined;
+}
+
+const G0 = 0;
+const G0B = 1;
+const H0 = 2;
+const HV = 3;
+const GV = 4;
+const H1 = 5;
+const LINE_GAP_START = 6;
+const LINE_GAP_END = 7;
+
+/** The sign of a degree-2 term (g0, g0b, h0, hv, gv, h(1)): filter, else exact. */
+function segmentSign(s: SegmentProblem, term: number, value: number, bound: number): Sign {
+  return filteredSign(value, bound) ?? exactSegmentSign(s, term, value);
+}
+
+/** Sign of h² − r²|e|² for h = h(0) or h(1): the distance to the LINE against r. */
+function lineGapSign(s: SegmentProblem, term: number, h: number): Sign {
+  const value = h * h - s.r * s.r * s.lengthSquared;
+  return filteredSign(value, s.bound4) ?? exactSegmentSign(s, term, value);
+}
+
+function isSegmentSnapped(s: SegmentProblem): boolean {
+  if (s.snapped === UNKNOWN) {
+    const inputs = [
+      s.centerX,
+      s.centerY,
+      s.velocityX,
+      s.velocityY,
+      s.radius,
+      s.ax,
+      s.ay,
+      s.bx,
+      s.by,
+    ];
+    s.snapped = inputs.every((x) => isSmallInteger(x, SNAPPED_LIMIT)) ? 1 : 0;
+  }
+  return s.snapped === 1;
+}
+
+/** Exact e, p − a, p − b, v and r from the raw inputs. */
+function exactSegmentTerms(s: SegmentProblem) {
+  const ax = exact(s.ax);
+  const ay = exact(s.ay);
+  const bx = exact(s.bx);
+  const by = exact(s.by);
+  const px = exact(s.centerX);
+  const py = exact(s.centerY);
+  return {
+    ex: exactSub(bx, ax),
+    ey: exactSub(by, ay),
+    pax: exactSub(px, ax),
+    pay: exactSub(py, ay),
+    pbx: exactSub(px, bx),
+    pby: exactSub(py, by),
+    vx: exact(s.velocityX),
+    vy: exact(s.velocityY),
+    r: exact(s.radius),
+  };
+}
+
+/** The exact sign of a capsule polynomial: the float's own on snapped inputs, else BigInt. */
+function exactSegmentSign(s: SegmentProblem, term: number, value: number): Sign {
+  if (isSegmentSnapped(s)) return floatSign(value);
+  const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
+  const lineGap = (h: Exact): Sign =>
+    exactSign(exactSub(exactMul(h, h), exactMul(exactMul(r, r), exactDot(ex, ey, ex, ey))));
+  switch (term) {
+    case G0:
+      return exactSign(exactDot(pax, pay, ex, ey));
+    case G0B:
+      return exactSign(exactDot(pbx, pby, ex, ey));
+    case H0:
+      return exactSign(exactCross(ex, ey, pax, pay));
+    case HV:
+      return exactSign(exactCross(ex, ey, vx, vy));
+    case GV:
+      return exactSign(exactDot(vx, vy, ex, ey));
+    case H1:
+      return exactSign(exactCross(ex, ey, exactAdd(pax, vx), exactAdd(pay, vy)));
+    case LINE_GAP_START:
+      return lineGap(exactCross(ex, ey, pax, pay));
+    default:
+      return lineGap(exactCross(ex, ey, exactAdd(pax, vx), exactAdd(pay, vy))); // LINE_GAP_END
+  }
+}
+
+/** footAtSideSign exactly: X = g·|hv| + gv·|h0|, Y = −gv·r, D = |e|². */
+function exactFootAtSideSign(
+  s: SegmentProblem,
+  end: number,
+  h0: Sign,
+  hv: Sign,
+  x: number,
+  y: number,
+): Sign {
+  if (isSegmentSnapped(s)) return signOfSurd(exact(x), exact(y), exact(s.lengthSquared));
+  const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
+  const g = end === CAP_A ? exactDot(pax, pay, ex, ey) : exactDot(pbx, pby, ex, ey);
+  const gv = exactDot(vx, vy, ex, ey);
+  const absHv = exactCross(ex, ey, vx, vy);
+  const absH0 = exactCross(ex, ey, pax, pay);
+  return signOfSurd(
+    exactAdd(
+      exactMul(g, hv < 0 ? exactNeg(absHv) : absHv),
+      exactMul(gv, h0 < 0 ? exactNeg(absH0) : absH0),
+    ),
+    exactNeg(exactMul(gv, r)),
+    exactDot(ex, ey, ex, ey),
+  );
+}
+
+/** capAFirst's surd exactly: X = hv·cross(p − a, v), Y = −gv, D = D'_a. */
+function exactCapOrderSign(s: SegmentProblem, x: number, d: number): Sign {
+  if (isSegmentSnapped(s)) return signOfSurd(exact(x), exact(-s.gv), exact(d));
+  const { ex, ey, pax, pay, vx, vy, r } = exactSegmentTerms(s);
+  return signOfSurd(
+    exactMul(exactCross(ex, ey, vx, vy), exactCross(pax, pay, vx, vy)),
+    exactNeg(exactDot(vx, vy, ex, ey)),
+    exactDiscriminantQuarter(pax, pay, vx, vy, r),
+  );
+}

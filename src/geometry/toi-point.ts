@@ -1,0 +1,354 @@
+/**
+ * Time of impact, the point problem: the first t in [0, 1] at which |w + t·v| = r, with w = p − q
+ * the centre relative to the obstacle's point, v the relative velocity and r the radius (for two
+ * circles vA − vB and rA + rB). The capsule's caps (toi-capsule.ts) are this problem too.
+ *
+ * Conventions: README §Time of impact (cases, the t = 0 rules, normals) and §What "exact" covers.
+ * Every decision is `filteredSign(float value, bound) ?? exactPointSign(…)`. The floats are the
+ * differences the formulas use (w, v, r), brought into [2^-60, 2^60] by a power of two when they
+ * lie outside: scaling is decided from the differences, never from the largest coordinate, so
+ * tiny shapes far from the origin keep their digits. The exact path reads the raw inputs and
+ * never scales. The kernels read a module-level problem, return a case code and write the contact
+ * into CONTACT: no objects per call, and a buffer API can call them as they are.
+ */
+
+import {
+  type Exact,
+  exact,
+  exactAdd,
+  exactCross,
+  exactDot,
+  exactMul,
+  exactSign,
+  exactSub,
+} from './exact';
+import {
+  EPSILON,
+  type Sign,
+  binaryExponent,
+  filteredSign,
+  isSmallInteger,
+  timesPowerOfTwo,
+} from './filter';
+
+/** Case codes of the kernels. */
+export const HIT = 1;
+export const PENETRATING = 2;
+export const NO_MOTION = 3;
+export const SEPARATING = 4;
+export const NO_CONTACT = 5;
+/** entryCase: the centre enters at the first root, or exactly at t = 1. */
+export const ENTERS_AT_ROOT = 6;
+export const ENTERS_AT_END = 7;
+
+/**
+ * Relative error bound of a polynomial of degree ≤ 4 in floats that each carry one rounding (a
+ * difference of inputs), evaluated in ≈ 12 roundings: 32 ulps of its permanent cover both.
+ */
+export const FILTER = 32 * EPSILON;
+/** Absolute slack for underflow in products of components far below the largest one. */
+export const TINY = 2 ** -900;
+/**
+ * The floats stay unscaled while their magnitude sum m lies in [2^-60, 2^60]: products of degree
+ * 8 then neither overflow nor underflow. Outside, they are scaled so that m lies in [1, 2).
+ */
+const SAFE_LOW = 2 ** -60;
+const SAFE_HIGH = 2 ** 60;
+/** Inputs near ±2^1024 are first halved four times so that their differences cannot overflow. */
+export const OVERFLOW_PRESCALE = -4;
+/**
+ * Snapped inputs: integers of magnitude ≤ 2^10 give differences ≤ 2^11, and every polynomial this
+ * file and toi-capsule.ts sign (degree ≤ 4, the surds' X included) stays below 2^53, so the floats
+ * are exact and their signs are the exact signs, without BigInt.
+ */
+export const SNAPPED_LIMIT = 2 ** 10;
+const UNKNOWN = -1;
+
+/**
+ * The contact a kernel found: t, the obstacle's contact point and the unit normal towards the
+ * centre, and (segments) the feature. Fields start as non-integers so they hold doubles from the
+ * first call on.
+ */
+export const CONTACT = { t: 0.5, pointX: 0.5, pointY: 0.5, normalX: 0.5, normalY: 0.5, feature: 0 };
+
+/**
+ * A point problem: the raw inputs (centre p with velocity va and radius ra; obstacle point q with
+ * velocity vb and radius rb, both 0 for a fixed point) and the scaled floats w, v, r.
+ */
+export class PointProblem {
+  px = 0.5;
+  py = 0.5;
+  qx = 0.5;
+  qy = 0.5;
+  vax = 0.5;
+  vay = 0.5;
+  vbx = 0.5;
+  vby = 0.5;
+  ra = 0.5;
+  rb = 0.5;
+  wx = 0.5;
+  wy = 0.5;
+  vx = 0.5;
+  vy = 0.5;
+  r = 0.5;
+  /** The floats are the true values times 2^scale. */
+  scale = 0;
+  /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
+  bound2 = 0.5;
+  bound4 = 0.5;
+  /** Whether every raw input is a snapped small integer (UNKNOWN until an exact sign asks). */
+  snapped = UNKNOWN;
+}
+
+/** The point problem of the public point and circle functions. */
+export const POINT = new PointProblem();
+
+/**
+ * Forms w, v and r from the raw inputs, scales them when needed, and sets the static bounds: with
+ * m the sum of their magnitudes, each degree-2 polynomial signed here has a permanent ≤ m² and
+ * each degree-4 one ≤ 2·m⁴, so 8·m² and 16·m⁴ times FILTER bound their errors with room to spare.
+ */
+export function preparePoint(p: PointProblem): void {
+  p.wx = p.px - p.qx;
+  p.wy = p.py - p.qy;
+  p.vx = p.vax - p.vbx;
+  p.vy = p.vay - p.vby;
+  p.r = p.ra + p.rb;
+  p.scale = 0;
+  p.snapped = UNKNOWN;
+  let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
+  if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) m = rescalePoint(p, m);
+  setBounds(p, m);
+}
+
+/** Sets bound2 and bound4 from the magnitude sum m (see preparePoint). */
+export function setBounds(p: { bound2: number; bound4: number }, m: number): void {
+  const square = m * m;
+  p.bound2 = 8 * square * FILTER + TINY;
+  p.bound4 = 16 * square * square * FILTER + TINY;
+}
+
+/** preparePoint outside the safe range: returns the scaled magnitude sum, in [1, 2). */
+function rescalePoint(p: PointProblem, m: number): number {
+  let pre = 0;
+  if (!Number.isFinite(m)) {
+    pre = OVERFLOW_PRESCALE;
+    const s = (x: number): number => timesPowerOfTwo(x, pre);
+    p.wx = s(p.px) - s(p.qx);
+    p.wy = s(p.py) - s(p.qy);
+    p.vx = s(p.vax) - s(p.vbx);
+    p.vy = s(p.vay) - s(p.vby);
+    p.r = s(p.ra) + s(p.rb);
+    m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
+  }
+  const k = -binaryExponent(m);
+  p.wx = timesPowerOfTwo(p.wx, k);
+  p.wy = timesPowerOfTwo(p.wy, k);
+  p.vx = timesPowerOfTwo(p.vx, k);
+  p.vy = timesPowerOfTwo(p.vy, k);
+  p.r = timesPowerOfTwo(p.r, k);
+  p.scale = pre + k;
+  return timesPowerOfTwo(m, k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decisions
+
+/**
+ * The point problem's case: no motion (checked first), contact at t = 0 (touching or
+ * overlapping and approaching) or separating, else the entry. On a contact CONTACT.t is set.
+ */
+export function pointCase(p: PointProblem): number {
+  if (p.vax === p.vbx && p.vay === p.vby) return NO_MOTION; // exact: a − b = 0 only when a = b
+  const gap = startGapSign(p);
+  const approach = approachSign(p);
+  if (gap <= 0) {
+    if (approach >= 0) return SEPARATING;
+    CONTACT.t = 0;
+    return gap < 0 ? PENETRATING : HIT;
+  }
+  if (approach >= 0) return NO_CONTACT;
+  const entry = entryCase(p);
+  if (entry === NO_CONTACT) return NO_CONTACT;
+  CONTACT.t = entry === ENTERS_AT_END ? 1 : firstRoot(p);
+  return HIT;
+}
+
+/** c = |w|² − r²: the squared distance minus r² at t = 0 (negative: overlapping). */
+export function startGapSign(p: PointProblem): Sign {
+  const value = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
+  return filteredSign(value, p.bound2) ?? exactPointSign(p, START_GAP, value);
+}
+
+/** b/2 = v·w: half the rate of change of the squared distance at t = 0 (negative: approaching). */
+export function approachSign(p: PointProblem): Sign {
+  const value = p.vx * p.wx + p.vy * p.wy;
+  return filteredSign(value, p.bound2) ?? exactPointSign(p, APPROACH, value);
+}
+
+/**
+ * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
+ * the step. Both roots of f(t) = |w + t·v|² − r² then lie after 0, so the first is in [0, 1] iff
+ * D ≥ 0 and either f(1) ≤ 0 (1 lies between the roots, or on one) or f'(1) > 0 (the minimum of f
+ * comes before 1). Returns ENTERS_AT_ROOT, ENTERS_AT_END (f(1) = 0 while still falling) or
+ * NO_CONTACT.
+ */
+export function entryCase(p: PointProblem): number {
+  const quarterD = discriminantQuarter(p.wx, p.wy, p.vx, p.vy, p.r);
+  if ((filteredSign(quarterD, p.bound4) ?? exactPointSign(p, DISCRIMINANT, quarterD)) < 0) {
+    return NO_CONTACT;
+  }
+  const endX = p.wx + p.vx;
+  const endY = p.wy + p.vy;
+  const endGapValue = endX * endX + endY * endY - p.r * p.r;
+  const endGap = filteredSign(endGapValue, p.bound2) ?? exactPointSign(p, END_GAP, endGapValue);
+  if (endGap < 0) return ENTERS_AT_ROOT;
+  const endSlope = p.vx * endX + p.vy * endY;
+  if ((filteredSign(endSlope, p.bound2) ?? exactPointSign(p, END_SLOPE, endSlope)) > 0) {
+    return ENTERS_AT_ROOT;
+  }
+  return endGap === 0 ? ENTERS_AT_END : NO_CONTACT;
+}
+
+/** The first root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator. */
+export function firstRoot(p: PointProblem): number {
+  const c = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
+  const halfB = p.vx * p.wx + p.vy * p.wy;
+  const root = Math.sqrt(Math.max(discriminantQuarter(p.wx, p.wy, p.vx, p.vy, p.r), 0));
+  return clampStep(c / (root - halfB));
+}
+
+/** D/4 = r²|v|² − cross(v, w)² (Lagrange's identity applied to b² − 4ac: less cancellation). */
+export function discriminantQuarter(
+  wx: number,
+  wy: number,
+  vx: number,
+  vy: number,
+  r: number,
+): number {
+  const crossVW = vx * wy - vy * wx;
+  return r * r * (vx * vx + vy * vy) - crossVW * crossVW;
+}
+
+/**
+ * The normal at CONTACT.t, into CONTACT: w/|w| at t = 0; with radius 0 the limit −v/|v| (the
+ * centre reaches the point); else w + t·v = (cross(v, w)·perp(v) − √D'·v)/|v|², a sum of two
+ * orthogonal vectors, computed without the cancellation of w + t·v itself.
+ */
+export function pointNormal(p: PointProblem): void {
+  // −v, from the raw inputs when the scaled v underflowed (next to a radius 2^1000 times larger).
+  const scaledV = p.vx !== 0 || p.vy !== 0;
+  const backX = scaledV ? -p.vx : p.vbx - p.vax;
+  const backY = scaledV ? -p.vy : p.vby - p.vay;
+  if (CONTACT.t === 0) {
+    if (p.wx !== 0 || p.wy !== 0) return setNormal(p.wx, p.wy, 0, 0);
+    return setNormal(p.px - p.qx, p.py - p.qy, backX, backY); // w underflowed, or is 0
+  }
+  if (p.ra === 0 && p.rb === 0) return setNormal(backX, backY, 0, 0);
+  const crossVW = p.vx * p.wy - p.vy * p.wx;
+  const root = Math.sqrt(Math.max(discriminantQuarter(p.wx, p.wy, p.vx, p.vy, p.r), 0));
+  setNormal(-crossVW * p.vy - root * p.vx, crossVW * p.vx - root * p.vy, backX, backY);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers shared with the capsule
+
+/** t for reporting: inside the closed step, never NaN (the decisions were made exactly). */
+export function clampStep(t: number): number {
+  if (!(t > 0)) return 0;
+  return t < 1 ? t : 1;
+}
+
+/**
+ * CONTACT's normal: (x, y)/|(x, y)|, or the fallback's direction when (x, y) is zero. Dividing by
+ * the larger component first keeps the length away from overflow and from subnormal rounding.
+ */
+export function setNormal(x: number, y: number, fallbackX: number, fallbackY: number): void {
+  let largest = Math.max(Math.abs(x), Math.abs(y));
+  if (!(largest > 0 && largest < Infinity)) {
+    x = fallbackX;
+    y = fallbackY;
+    largest = Math.max(Math.abs(x), Math.abs(y));
+    if (!(largest > 0 && largest < Infinity)) {
+      CONTACT.normalX = 0;
+      CONTACT.normalY = 0;
+      return;
+    }
+  }
+  const sx = x / largest;
+  const sy = y / largest;
+  const length = Math.sqrt(sx * sx + sy * sy);
+  CONTACT.normalX = sx / length;
+  CONTACT.normalY = sy / length;
+}
+
+/** The sign of a float computed without rounding. */
+export function floatSign(value: number): Sign {
+  return value > 0 ? 1 : value < 0 ? -1 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exact path
+
+const START_GAP = 0;
+const APPROACH = 1;
+const DISCRIMINANT = 2;
+const END_GAP = 3;
+const END_SLOPE = 4;
+
+/** Every raw input a small integer (see SNAPPED_LIMIT), decided once per problem. */
+function isSnapped(p: PointProblem): boolean {
+  if (p.snapped === UNKNOWN) {
+    const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
+    const inputs = [p.px, p.py, p.qx, p.qy, p.vax, p.vay, p.vbx, p.vby, p.ra, p.rb];
+    p.snapped = inputs.every(small) ? 1 : 0;
+  }
+  return p.snapped === 1;
+}
+
+/** Exact w, v and r from the raw inputs (vA − vB and rA + rB are never rounded here). */
+export function exactPointTerms(p: PointProblem) {
+  return {
+    wx: exactSub(exact(p.px), exact(p.qx)),
+    wy: exactSub(exact(p.py), exact(p.qy)),
+    vx: exactSub(exact(p.vax), exact(p.vbx)),
+    vy: exactSub(exact(p.vay), exact(p.vby)),
+    r: exactAdd(exact(p.ra), exact(p.rb)),
+  };
+}
+
+/** Exact D/4 = r²|v|² − cross(v, w)². */
+export function exactDiscriminantQuarter(
+  wx: Exact,
+  wy: Exact,
+  vx: Exact,
+  vy: Exact,
+  r: Exact,
+): Exact {
+  const crossVW = exactCross(vx, vy, wx, wy);
+  return exactSub(exactMul(exactMul(r, r), exactDot(vx, vy, vx, vy)), exactMul(crossVW, crossVW));
+}
+
+/**
+ * The exact sign of one of the point problem's polynomials, when the filter cannot settle it: the
+ * float value's own sign on snapped inputs (computed without rounding), else BigInt.
+ */
+function exactPointSign(p: PointProblem, term: number, value: number): Sign {
+  if (isSnapped(p)) return floatSign(value);
+  const { wx, wy, vx, vy, r } = exactPointTerms(p);
+  const endX = exactAdd(wx, vx);
+  const endY = exactAdd(wy, vy);
+  const rr = exactMul(r, r);
+  switch (term) {
+    case START_GAP:
+      return exactSign(exactSub(exactDot(wx, wy, wx, wy), rr));
+    case APPROACH:
+      return exactSign(exactDot(vx, vy, wx, wy));
+    case DISCRIMINANT:
+      return exactSign(exactDiscriminantQuarter(wx, wy, vx, vy, r));
+    case END_GAP:
+      return exactSign(exactSub(exactDot(endX, endY, endX, endY), rr));
+    default:
+      return exactSign(exactDot(vx, vy, endX, endY)); // END_SLOPE
+  }
+}
