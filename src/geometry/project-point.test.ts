@@ -4,6 +4,8 @@ import { projectPointOnLine, type ProjectionInput, type ProjectionResult } from 
 import { projectionFixtures } from './project-point.fixtures';
 import { projectPointOnLineReference } from './testing/project-point.reference';
 import { projectionVectors } from './testing/vectors/project-point.vectors';
+import { tinyFarFromOrigin } from './testing/arbitraries';
+import { expectSameAfterMove, scaleOf as largestMagnitude } from './testing/expect';
 import type { Vec2 } from './vec2';
 import type { Vec3 } from './vec3';
 
@@ -397,4 +399,32 @@ describe('projectPointOnLine: public test vectors', () => {
       }
     });
   }
+});
+
+describe('projectPointOnLine: tiny shapes far from the origin', () => {
+  it('a segment at y = 1e200 projects its midpoint at u = 1/2 (was u = 0: the rescale came from 1e200)', () => {
+    const input = { point: { x: 1, y: 1e200 }, s: { x: 0, y: 1e200 }, t: { x: 2, y: 1e200 } };
+    expect(projectPointOnLine(input)).toEqual({
+      kind: 'on-segment',
+      u: 0.5,
+      foot: { x: 1, y: 1e200 },
+      closest: { x: 1, y: 1e200 },
+    });
+  });
+
+  it('keeps kind and u, and moves foot and closest with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallInput), (moved) => {
+        expectSameAfterMove(
+          projectPointOnLine(moved.input),
+          projectPointOnLine(moved.original),
+          moved,
+          largestMagnitude(moved.original),
+          { positions: ['foot', 'closest'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });

@@ -11,6 +11,8 @@ import {
   type SegmentSphereReference,
 } from './testing/segment-sphere.reference';
 import { segmentSphereVectors } from './testing/vectors/segment-sphere.vectors';
+import { tinyFarFromOrigin } from './testing/arbitraries';
+import { expectSameAfterMove, scaleOf as largestMagnitude } from './testing/expect';
 import type { Vec3 } from './vec3';
 
 // ---------------------------------------------------------------------------------------------
@@ -598,4 +600,47 @@ describe('intersectSegmentSphere: public test vectors', () => {
       }
     });
   }
+});
+
+describe('intersectSegmentSphere: tiny shapes far from the origin', () => {
+  const unitBallAt = (z: number): SegmentSphereInput => ({
+    from: v(-2, 0, z),
+    to: v(2, 0, z),
+    center: v(0, 0, z),
+    radius: 1,
+  });
+  const crossingAt = (z: number) => ({
+    kind: 'crosses',
+    tEnter: 0.25,
+    tExit: 0.75,
+    touches: false,
+    foot: v(0, 0, z),
+    distance: 0,
+    enter: v(-1, 0, z),
+    exit: v(1, 0, z),
+  });
+
+  it('a length-4 segment through a unit ball at z = 1e100 enters at 1/4 and exits at 3/4 (was 0.375/0.5)', () => {
+    expect(intersectSegmentSphere(unitBallAt(1e100))).toEqual(crossingAt(1e100));
+  });
+
+  it('the same at z = 2^540 (was tEnter = tExit = 0 and foot (0, 0, 0))', () => {
+    expect(intersectSegmentSphere(unitBallAt(2 ** 540))).toEqual(crossingAt(2 ** 540));
+  });
+
+  it('keeps kind, reason, flags and t, and moves points, foot and distance with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallInput), (moved) => {
+        expectSameAfterMove(
+          intersectSegmentSphere(moved.input),
+          intersectSegmentSphere(moved.original),
+          moved,
+          largestMagnitude(moved.original),
+          { positions: ['foot', 'enter', 'exit'], lengths: ['distance'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });

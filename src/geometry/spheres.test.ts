@@ -4,6 +4,8 @@ import { intersectSpheres, circleBasis, type SpheresInput, type SpheresResult } 
 import { spheresFixtures } from './spheres.fixtures';
 import { intersectSpheresReference } from './testing/spheres.reference';
 import { spheresVectors } from './testing/vectors/spheres.vectors';
+import { tinyFarFromOrigin } from './testing/arbitraries';
+import { expectSameAfterMove, scaleOf as largestMagnitude } from './testing/expect';
 import { type Vec3, dot3, length3, cross3 } from './vec3';
 
 const TOLERANCE = 1e-12;
@@ -487,4 +489,49 @@ describe('intersectSpheres: public test vectors', () => {
       expect(result.kind !== 'separate').toBe(vector.intersects);
     });
   }
+});
+
+describe('intersectSpheres: tiny shapes far from the origin', () => {
+  it('radius-5 spheres 8 apart at z = 1e200 meet in the circle at (4, 0, 1e200) of radius 3 (was radius 0, normal x = 1.8e308)', () => {
+    const input = {
+      a: { center: v(0, 0, 1e200), radius: 5 },
+      b: { center: v(8, 0, 1e200), radius: 5 },
+    };
+    expect(intersectSpheres(input)).toEqual({
+      kind: 'circle',
+      center: v(4, 0, 1e200),
+      radius: 3,
+      normal: v(1, 0, 0),
+    });
+  });
+
+  it('radius-1 spheres whose centres are 1e-170 apart meet in the circle of radius 1 halfway between', () => {
+    // Exact: centre 5e-171 (half the distance, 1e-170/2 rounds to 5e-171), radius √(1 − 2.5e-341) → 1.
+    const input = {
+      a: { center: v(0, 0, 1), radius: 1 },
+      b: { center: v(1e-170, 0, 1), radius: 1 },
+    };
+    expect(intersectSpheres(input)).toEqual({
+      kind: 'circle',
+      center: v(1e-170 / 2, 0, 1),
+      radius: 1,
+      normal: v(1, 0, 0),
+    });
+  });
+
+  it('keeps the kind and the normal, and moves the centre and radius with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallInput), (moved) => {
+        expectSameAfterMove(
+          intersectSpheres(moved.input),
+          intersectSpheres(moved.original),
+          moved,
+          largestMagnitude(moved.original),
+          { positions: ['center'], lengths: ['radius'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });

@@ -116,3 +116,67 @@ export function expectCleanNumbers(
     }
   }
 }
+
+/** Which result fields move with the shapes: positions translate and scale, lengths scale. */
+export type MovedFields = {
+  readonly positions?: readonly string[];
+  readonly lengths?: readonly string[];
+};
+
+/**
+ * "Tiny shapes far from the origin": the result for `moved` (the original input scaled by 2^k,
+ * then translated by `offset`) must equal the original's in every string, boolean and
+ * scale-free number (t, s, u, a normal) within TOLERANCE, positions must be original·2^k + offset
+ * and lengths original·2^k, within TOLERANCE of the shape's own size plus the rounding of a
+ * coordinate as far out as the offset (2^-52 of it). Field presence must match.
+ */
+export function expectSameAfterMove(
+  actual: unknown,
+  original: unknown,
+  move: { readonly k: number; readonly offset: Readonly<Record<string, number>> },
+  shapeScale: number,
+  fields: MovedFields,
+  label: string,
+): void {
+  const scale = shapeScale * 2 ** move.k;
+  const walk = (got: unknown, want: unknown, path: string, role: string): void => {
+    const where = `${label}\n  at ${path}: got ${show(got)}, original ${show(want)}`;
+    if (typeof want === 'number') {
+      expect(typeof got, where).toBe('number');
+      const value = got as number;
+      expect(Number.isNaN(value) || Object.is(value, -0), `${where} (NaN or −0)`).toBe(false);
+      if (role.startsWith('position:')) {
+        const axis = role.slice('position:'.length);
+        const expected = want * 2 ** move.k + (move.offset[axis] ?? 0);
+        const slack = TOLERANCE * scale + 2 ** -52 * Math.abs(expected);
+        expect(Math.abs(value - expected) <= slack, `${where}, expected ${expected}`).toBe(true);
+      } else if (role === 'length') {
+        expect(near(value, want * 2 ** move.k, scale), `${where}, scaled by 2^${move.k}`).toBe(
+          true,
+        );
+      } else {
+        expect(near(value, want, 1), where).toBe(true);
+      }
+      return;
+    }
+    if (typeof want !== 'object' || want === null) {
+      expect(got, where).toEqual(want);
+      return;
+    }
+    expect(typeof got === 'object' && got !== null, where).toBe(true);
+    const gotRecord = got as Record<string, unknown>;
+    expect(Object.keys(gotRecord).sort(), where).toEqual(Object.keys(want).sort());
+    for (const [key, child] of Object.entries(want)) {
+      const childRole =
+        role === 'position'
+          ? `position:${key}`
+          : fields.positions?.includes(key)
+            ? 'position'
+            : fields.lengths?.includes(key)
+              ? 'length'
+              : role;
+      walk(gotRecord[key], child, `${path}.${key}`, childRole);
+    }
+  };
+  walk(actual, original, 'result', 'scalar');
+}
