@@ -12,10 +12,16 @@
  *   npx esbuild scripts/differential/sweep.ts --bundle --platform=node --format=esm \
  *     --outfile=/tmp/sweep-differential.mjs && npx node /tmp/sweep-differential.mjs [count]
  *
- * Exits 1 on any disagreement, printing the first few inputs.
+ * Where the two differ, the exact BigInt reference (testing/sweep-segment-point.reference.ts)
+ * settles it, run on the relative motion u0, u1, w0, w1 as both compute it in floating point —
+ * what their decisions are exact for (on snapped input those vectors are exact): a case where the
+ * new code matches it and the legacy code does not is counted as fixed by the rewrite. Exits 1 on any other disagreement, printing the first few.
  */
 import { sweepSegmentPoint, type SweepInput, type SweepResult } from '../../src/geometry';
 import { sweepSegmentPoint as legacySweep } from '../../src/geometry/testing/legacy/sweep-segment-point.legacy';
+import { sweepReferenceOfMotion } from '../../src/geometry/testing/sweep-segment-point.reference';
+import { R } from '../../src/geometry/testing/rational';
+import { binaryExponent, timesPowerOfTwo } from '../../src/geometry/filter';
 import { splitmix32, type Random } from '../../bench/random';
 
 const TOLERANCE = 1e-12;
@@ -143,8 +149,12 @@ function scaleOf(input: SweepInput): number {
   return Math.max(1e-300, ...coordinatesOf(input).map(Math.abs));
 }
 
-/** Why two results differ, or null. */
-function difference(input: SweepInput, mine: SweepResult, old: SweepResult): string | null {
+type Comparable = Omit<SweepResult, 'coefficients'> & {
+  coefficients?: SweepResult['coefficients'];
+};
+
+/** Why two results differ, or null (the coefficients are compared when `old` has them). */
+function difference(input: SweepInput, mine: SweepResult, old: Comparable): string | null {
   if (mine.kind !== old.kind) return `kind ${mine.kind} vs ${old.kind}`;
   if (mine.reason !== old.reason) return `reason ${mine.reason} vs ${old.reason}`;
   if (mine.hits.length !== old.hits.length) return `${mine.hits.length} vs ${old.hits.length} hits`;
@@ -165,6 +175,7 @@ function difference(input: SweepInput, mine: SweepResult, old: SweepResult): str
   }
   const area = Math.min(scaleOf(input) ** 2, Number.MAX_VALUE);
   for (const key of ['a', 'b', 'c'] as const) {
+    if (old.coefficients === undefined) break;
     const x = mine.coefficients[key];
     const y = old.coefficients[key];
     if (!(x === y || Math.abs(x - y) <= TOLERANCE * Math.max(area, Math.abs(y)))) {
@@ -175,29 +186,69 @@ function difference(input: SweepInput, mine: SweepResult, old: SweepResult): str
   return null;
 }
 
+/**
+ * The exact answer for the relative motion as both implementations form it: coordinates summing
+ * beyond 2^199 brought near 1 by a power of two (which changes no t or s), then u0, u1, w0, w1 as
+ * rounded differences, velocities first.
+ */
+function referenceOnFloatMotion(input: SweepInput) {
+  let k = coordinatesOf(input);
+  if (!(k.reduce((sum, x) => sum + Math.abs(x), 0) <= 2 ** 199)) {
+    const shift = binaryExponent(Math.max(...k.map(Math.abs)));
+    k = k.map((x) => timesPowerOfTwo(x, -shift));
+  }
+  const [p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, c0x, c0y, c1x, c1y] = k as [
+    ...[number, number, number, number, number, number],
+    ...[number, number, number, number, number, number],
+  ];
+  const [pdx, pdy] = [p1x - p0x, p1y - p0y];
+  const vector = (x: number, y: number) => ({ x: R(x), y: R(y) });
+  return sweepReferenceOfMotion(
+    vector(c0x - p0x, c0y - p0y),
+    vector(c1x - c0x - pdx, c1y - c0y - pdy),
+    vector(q0x - p0x, q0y - p0y),
+    vector(q1x - q0x - pdx, q1y - q0y - pdy),
+  );
+}
+
+/** Whether the exact reference sides with the new result and against the legacy one. */
+function fixedByRewrite(input: SweepInput, mine: SweepResult, old: SweepResult): boolean {
+  const { coefficients: _rationals, ...reference } = referenceOnFloatMotion(input);
+  return difference(input, mine, reference) === null && difference(input, old, reference) !== null;
+}
+
 let disagreements = 0;
+let fixes = 0;
 const started = Date.now();
 for (const { name, share, make } of classes) {
   const count = Math.round(total * share);
   const cases = new Map<string, number>();
   let differing = 0;
+  let fixed = 0;
   for (let i = 0; i < count; i++) {
     const input = make(random);
     const mine = sweepSegmentPoint(input);
-    const why = difference(input, mine, legacySweep(input));
+    const old = legacySweep(input);
+    const why = difference(input, mine, old);
     const id = `${mine.kind}${mine.reason === undefined ? '' : `:${mine.reason}`}`;
     cases.set(id, (cases.get(id) ?? 0) + 1);
-    if (why !== null) {
-      differing++;
-      if (disagreements + differing <= 10)
-        console.log(`  DIFFER (${why}): ${JSON.stringify(input)}`);
+    if (why === null) continue;
+    if (fixedByRewrite(input, mine, old)) {
+      fixed++;
+      if (fixes + fixed <= 3) console.log(`  fixed (legacy ${why}): ${JSON.stringify(input)}`);
+      continue;
     }
+    differing++;
+    if (disagreements + differing <= 10) console.log(`  DIFFER (${why}): ${JSON.stringify(input)}`);
   }
   disagreements += differing;
+  fixes += fixed;
   const spread = [...cases].sort((x, y) => y[1] - x[1]).map(([id, n]) => `${id} ${n}`);
-  console.log(`${name}: ${count} inputs, ${differing} disagree — ${spread.join(', ')}`);
+  console.log(
+    `${name}: ${count} inputs, ${differing} disagree, ${fixed} legacy wrong where new = exact — ${spread.join(', ')}`,
+  );
 }
 console.log(
-  `${total} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s: ${disagreements} disagreements`,
+  `${total} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s: ${disagreements} disagreements; ${fixes} legacy results wrong where the new code matches the exact reference`,
 );
 process.exitCode = disagreements === 0 ? 0 : 1;

@@ -1,0 +1,439 @@
+/**
+ * The real roots of a quadratic over one step t ∈ [0, 1], decided exactly: which roots exist,
+ * which lie in the step, their values, and the sign of another polynomial at one of them. Shared
+ * by the moving algorithms (the sweep, the time of impact). Conventions: README, "What "exact"
+ * covers".
+ *
+ * A caller keeps one `StepQuadratic` as module scratch (`newStepQuadratic`), writes the float
+ * coefficients and their error bound into it, and calls `solveInStep`. Every decision there is
+ * `filteredSign(…) ?? exactSign(…)` on the caller's exact coefficients, fetched only when a
+ * filter cannot tell. No root is formed to decide whether it lies in the step: the signs of
+ * p(0), p(1), p′(0) and p′(1) place 0 and 1 among the roots.
+ */
+
+import {
+  type Exact,
+  exactAdd,
+  exactMul,
+  exactNeg,
+  exactSign,
+  exactSub,
+  exactToNumber,
+  reduceModuloQuadratic,
+  signAtQuadraticRoot,
+} from './exact';
+import {
+  EPSILON,
+  type Sign,
+  bitLength,
+  filteredSign,
+  noNegativeZero,
+  ratioToNumber,
+  timesPowerOfTwo,
+} from './filter';
+import { stableRootPair } from './quadratic';
+
+/** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
+export type ExactPolynomial = readonly [Exact, Exact, Exact];
+
+/** What `solveInStep` found (`form`). */
+export const NO_REAL_ROOTS = 0;
+/** A = 0, B ≠ 0: one simple root −C/B. */
+export const LINEAR_ROOT = 1;
+/** D = 0: the root −B/(2A), touching and turning back. */
+export const DOUBLE_ROOT = 2;
+/** D > 0: two simple roots. */
+export const TWO_ROOTS = 3;
+/** A = B = C = 0: every t is a root. */
+export const EVERY_T = 4;
+
+export type StepQuadratic = {
+  /** Input: the float coefficients. */
+  a: number;
+  b: number;
+  c: number;
+  /**
+   * Input: a bound on |a − A|, |b − B| and |c − C|. 0 promises that a, b, c are exact integers
+   * with |a|, |c| ≤ 2^25 and |b| ≤ 2^26: then p(1), p′(1) and D = b² − 4ac are exact in doubles.
+   */
+  error: number;
+  /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
+  readonly exactCoefficients: () => ExactPolynomial;
+  /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
+  form: number;
+  /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
+  inStep: number;
+  /** Output: root values, ascending (index 0, 1); exactly 0 or 1 at an end of the step. */
+  readonly time: Float64Array;
+  /** Output: [lo, hi] ∋ the exact root i, verified (NaN when no enclosure could be verified). */
+  readonly lo: Float64Array;
+  readonly hi: Float64Array;
+  /** Sign of A (the smaller of two roots is (−B − sign(A)·√D)/(2A)). */
+  signA: Sign;
+  /** When error = 0 and root i is rational: numerator i and the common denominator; else 0. */
+  readonly numerator: Float64Array;
+  denominator: number;
+  /** Whether D was decided by the exact path (then the float D is too coarse for root values). */
+  exactD: boolean;
+  /** Cache of the exact coefficients for the current call. */
+  exact: ExactPolynomial | undefined;
+};
+
+export function newStepQuadratic(exactCoefficients: () => ExactPolynomial): StepQuadratic {
+  return {
+    a: 0,
+    b: 0,
+    c: 0,
+    error: 0,
+    exactCoefficients,
+    form: NO_REAL_ROOTS,
+    inStep: 0,
+    time: new Float64Array(2),
+    lo: new Float64Array(2),
+    hi: new Float64Array(2),
+    signA: 0,
+    numerator: new Float64Array(2),
+    denominator: 0,
+    exactD: false,
+    exact: undefined,
+  };
+}
+
+export function rootCount(q: StepQuadratic): number {
+  return q.form === TWO_ROOTS ? 2 : q.form === LINEAR_ROOT || q.form === DOUBLE_ROOT ? 1 : 0;
+}
+
+/** Relative error of the sums and products below (at most two roundings each, with margin). */
+const ROUNDOFF = 4 * EPSILON;
+/** Relative error of Horner's (a·x + b)·x + c (four roundings, with margin). */
+const HORNER = 8 * EPSILON;
+/** Covers the rounding of a bound's own computation (a few roundings of positive terms). */
+const MARGIN = 1 + 2 ** -40;
+/** Covers products that underflow (each loses below 2^-1074). */
+const UNDERFLOW_SLACK = 2 ** -1000;
+/** Below this share of b² + 4|ac| a rounded D keeps too few digits for accurate root values. */
+const ACCURATE_D = 2 ** -11;
+/** Float roots are kept when the coefficients' errors move a root in [0, 1] by at most this. */
+const ROOT_ACCURACY = 2 ** -44;
+/** Half-width of a simple root's enclosure, relative to 1 + |t|, before its sign-change check. */
+const ENCLOSURE = 2 ** -36;
+/** A rational root is one correctly rounded division: within half an ulp. */
+const RATIONAL_RADIUS = 2 ** -52;
+
+/** Where 0 or 1 lies among the roots r0 ≤ r1 (ordered, so root i ∈ [0, 1] compares numbers). */
+const LEFT = 0;
+const AT_LOW = 1;
+const BETWEEN = 2;
+const AT_HIGH = 3;
+const RIGHT = 4;
+
+/**
+ * Decides the roots' form and which roots lie in [0, 1]; computes the values (and enclosures) of
+ * the roots in the step, or of every real root when `everyRoot` (a figure listing them all).
+ */
+export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
+  const { a, b, c, error } = q;
+  const roundoff = error === 0 ? 0 : ROUNDOFF;
+  const slack = error === 0 ? 0 : UNDERFLOW_SLACK;
+  q.exact = undefined;
+  q.inStep = 0;
+  q.denominator = 0;
+  q.exactD = false;
+  q.lo.fill(Number.NaN);
+  q.hi.fill(Number.NaN);
+  q.time.fill(Number.NaN);
+  const signA = filteredSign(a, error) ?? exactSign(exactOf(q)[0]);
+  q.signA = signA;
+  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]); // p(0)
+  const endValue = a + b + c;
+  const endBound = 4 * error + roundoff * (Math.abs(a) + Math.abs(b) + Math.abs(c)) + slack;
+  const atEnd = filteredSign(endValue, endBound) ?? exactSign(exactSum(q)); // p(1)
+
+  if (signA === 0) {
+    const signB = filteredSign(b, error) ?? exactSign(exactOf(q)[1]);
+    if (signB === 0) {
+      q.form = atStart === 0 ? EVERY_T : NO_REAL_ROOTS;
+      return;
+    }
+    // −C/B ∈ [0, 1] ⇔ C and B differ in sign (or C = 0), and B + C has B's sign (or is 0).
+    q.form = LINEAR_ROOT;
+    q.inStep = atStart * signB <= 0 && atEnd * signB >= 0 ? 1 : 0;
+    if (q.inStep !== 0 || everyRoot) linearRoot(q, atStart, atEnd);
+    return;
+  }
+
+  const square = b * b;
+  const product = 4 * a * c;
+  const discriminant = square - product;
+  const discriminantBound =
+    ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
+      roundoff * (square + Math.abs(product)) +
+      slack) *
+    MARGIN;
+  let signD = filteredSign(discriminant, discriminantBound);
+  if (signD === undefined) {
+    q.exactD = true;
+    signD = exactSign(exactDiscriminant(q));
+  }
+  if (signD < 0) {
+    q.form = NO_REAL_ROOTS;
+    return;
+  }
+  // p′(0) = b and p′(1) = 2a + b: which way p runs at the ends of the step.
+  const slopeEnd = 2 * a + b;
+  const slopeEndBound = 4 * error + roundoff * Math.abs(slopeEnd) + slack;
+  if (signD === 0) {
+    // The root −b/(2a) is in [0, 1] ⇔ p′(0) points towards it (or is 0) and so does p′(1).
+    q.form = DOUBLE_ROOT;
+    const slopeStart = filteredSign(b, error) ?? exactSign(exactOf(q)[1]);
+    const slope = filteredSign(slopeEnd, slopeEndBound) ?? exactSign(exactSlopeAtEnd(q));
+    q.inStep = slopeStart * signA <= 0 && slope * signA >= 0 ? 1 : 0;
+    if (q.inStep !== 0 || everyRoot) doubleRoot(q, slopeStart, slope);
+    return;
+  }
+  // Two roots r0 < r1: p has A's sign outside [r0, r1] and the opposite sign between them; at a
+  // root or outside, the slope tells which one (p′ is 0 only at the vertex, between the roots).
+  q.form = TWO_ROOTS;
+  const start =
+    atStart === -signA
+      ? BETWEEN
+      : placeOutside(atStart, signA, filteredSign(b, error) ?? exactSign(exactOf(q)[1]));
+  const end =
+    atEnd === -signA
+      ? BETWEEN
+      : placeOutside(
+          atEnd,
+          signA,
+          filteredSign(slopeEnd, slopeEndBound) ?? exactSign(exactSlopeAtEnd(q)),
+        );
+  q.inStep =
+    (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
+  if (q.inStep !== 0 || everyRoot) {
+    twoRoots(q, discriminant, square + Math.abs(product));
+    // An end of the step that is a root is that root, exactly.
+    if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
+    if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
+  }
+}
+
+/** An end of the step where p(e) is 0 or has A's sign: a root or outside, by the slope there. */
+function placeOutside(sign: Sign, signA: Sign, slope: Sign): number {
+  const towards = slope * signA;
+  if (sign === 0) return towards < 0 ? AT_LOW : AT_HIGH;
+  return towards < 0 ? LEFT : RIGHT;
+}
+
+/** The exact sign of g2·t² + g1·t + g0 at root i. */
+export function exactSignAtRoot(q: StepQuadratic, i: number, g: ExactPolynomial): Sign {
+  const [a, b, c] = exactOf(q);
+  if (q.form === LINEAR_ROOT) return signAtRatio(g, exactNeg(c), b);
+  if (q.form === DOUBLE_ROOT) return signAtRatio(g, exactNeg(b), exactAdd(a, a));
+  const { u, v } = reduceModuloQuadratic(g, a, b, c);
+  const branch = i === 0 ? -q.signA : q.signA;
+  return signAtQuadraticRoot(u, v, a, b, c, branch === 1 ? 1 : -1);
+}
+
+/**
+ * The sign of g2·t² + g1·t + g0 at root i when the root is a known rational n/d (error = 0) and
+ * g2, g1, g0 are exact integers (the caller's promise); undefined when the root is not known to
+ * be rational. The sign of d²·g(n/d), in doubles when every term stays below 2^53, else BigInt.
+ */
+export function signAtRationalRoot(
+  q: StepQuadratic,
+  i: number,
+  g2: number,
+  g1: number,
+  g0: number,
+): Sign | undefined {
+  const d = q.denominator;
+  if (d === 0) return undefined;
+  const n = q.numerator[i]!;
+  // Below 2^52 in total (computed with far less than 2^-50 relative error), every product and
+  // partial sum is an integer below 2^53: exact.
+  const size = Math.abs(g2) * (n * n) + Math.abs(g1) * Math.abs(n * d) + Math.abs(g0) * (d * d);
+  if (size <= 2 ** 52) {
+    const value = g2 * n * n + g1 * n * d + g0 * d * d;
+    return value > 0 ? 1 : value < 0 ? -1 : 0;
+  }
+  const [bn, bd] = [BigInt(n), BigInt(d)];
+  const value = BigInt(g2) * bn * bn + BigInt(g1) * bn * bd + BigInt(g0) * bd * bd;
+  return value > 0n ? 1 : value < 0n ? -1 : 0;
+}
+
+/** n/d of exact values (d ≠ 0) as the nearest double: a time or a root, at any magnitude. */
+export function exactRatioToNumber(n: Exact, d: Exact): number {
+  const negative = exactSign(d) < 0;
+  const num = negative ? -n.mantissa : n.mantissa;
+  const den = negative ? -d.mantissa : d.mantissa;
+  const shift = n.exponent - d.exponent;
+  // Shifting the mantissa exactly keeps one rounding, in ratioToNumber.
+  const ratio =
+    shift >= 0
+      ? ratioToNumber(num << BigInt(shift), den)
+      : ratioToNumber(num, den << BigInt(-shift));
+  return noNegativeZero(ratio);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Root values
+
+function linearRoot(q: StepQuadratic, atStart: Sign, atEnd: Sign): void {
+  if (q.error === 0) {
+    rationalRoots(q, -q.c / q.b, -q.c, 0, q.b);
+  } else {
+    // A was decided 0 exactly, so the float b and c may both be rounding noise: −C/B exactly.
+    const [, b, c] = exactOf(q);
+    setRational(q, 0, exactRatioToNumber(exactNeg(c), b));
+  }
+  if (atStart === 0) pinRoot(q, 0, 0);
+  if (atEnd === 0) pinRoot(q, 0, 1);
+}
+
+function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
+  if (q.error === 0) {
+    rationalRoots(q, -q.b / (2 * q.a), -q.b, 0, 2 * q.a);
+  } else {
+    const [a, b] = exactOf(q);
+    setRational(q, 0, exactRatioToNumber(exactNeg(b), exactAdd(a, a)));
+  }
+  if (slopeStart === 0) pinRoot(q, 0, 0);
+  if (slopeEnd === 0) pinRoot(q, 0, 1);
+}
+
+/** Both roots of D > 0, ascending, each with an enclosure verified by a sign change of p. */
+function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
+  const { a, b, c, error } = q;
+  if (error === 0) {
+    // D is an exact integer: when it is a perfect square both roots are rational.
+    const root = Math.sqrt(discriminant);
+    const [low, high] = stableRootPair(a, b, c, root);
+    if (Number.isInteger(root) && root * root === discriminant) {
+      rationalRoots(q, low, -b - q.signA * root, high, 2 * a);
+      q.numerator[1] = -b + q.signA * root;
+      return;
+    }
+    enclose(q, low, high, 0);
+    return;
+  }
+  // A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at most 3·spread
+  // in the step.
+  const sqrtD = Math.sqrt(discriminant);
+  const spread = error / sqrtD;
+  if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * spread <= ROOT_ACCURACY) {
+    const [low, high] = stableRootPair(a, b, c, sqrtD);
+    enclose(q, low, high, 256 * spread);
+    return;
+  }
+  // Near a double root a rounded D has few correct digits, and coefficients that cancelled have
+  // few correct digits themselves: the values from the exact A, B, C then.
+  const [low, high] = exactRootPair(q);
+  enclose(q, low, high, 0);
+}
+
+function rationalRoots(q: StepQuadratic, low: number, n0: number, high: number, d: number): void {
+  setRational(q, 0, low);
+  setRational(q, 1, high);
+  q.numerator[0] = n0;
+  q.denominator = d;
+}
+
+function setRational(q: StepQuadratic, i: number, t: number): void {
+  const radius = RATIONAL_RADIUS * Math.abs(t) + Number.MIN_VALUE;
+  q.time[i] = noNegativeZero(t);
+  q.lo[i] = t - radius;
+  q.hi[i] = t + radius;
+}
+
+/** Root i is exactly the end `t` of the step (p(t) = 0 there, decided exactly). */
+function pinRoot(q: StepQuadratic, i: number, t: number): void {
+  q.time[i] = t;
+  q.lo[i] = t;
+  q.hi[i] = t;
+}
+
+/**
+ * [t − r, t + r] around each root with r = ENCLOSURE·(1 + |t|) + spread·(1 + |t|)², kept when
+ * the two are disjoint and p changes sign across each: then each holds exactly its own root.
+ */
+function enclose(q: StepQuadratic, low: number, high: number, spread: number): void {
+  q.time[0] = noNegativeZero(low);
+  q.time[1] = noNegativeZero(high);
+  const radiusLow = (ENCLOSURE + spread * (1 + Math.abs(low))) * (1 + Math.abs(low));
+  const radiusHigh = (ENCLOSURE + spread * (1 + Math.abs(high))) * (1 + Math.abs(high));
+  if (!(low + radiusLow < high - radiusHigh)) return;
+  verifyEnclosure(q, 0, low, radiusLow);
+  verifyEnclosure(q, 1, high, radiusHigh);
+}
+
+function verifyEnclosure(q: StepQuadratic, i: number, t: number, radius: number): void {
+  const atLo = signAtPoint(q, t - radius);
+  const atHi = signAtPoint(q, t + radius);
+  if (atLo !== undefined && atHi !== undefined && atLo * atHi < 0) {
+    q.lo[i] = t - radius;
+    q.hi[i] = t + radius;
+  }
+}
+
+/** The filtered sign of p(x): the coefficients' errors plus Horner's rounding. */
+function signAtPoint(q: StepQuadratic, x: number): Sign | undefined {
+  const { a, b, c, error } = q;
+  const reach = Math.abs(x);
+  const size = (Math.abs(a) * reach + Math.abs(b)) * reach + Math.abs(c);
+  const bound = (error * ((reach + 1) * reach + 1) + HORNER * size + UNDERFLOW_SLACK) * MARGIN;
+  return filteredSign((a * x + b) * x + c, bound);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exact side
+
+function exactOf(q: StepQuadratic): ExactPolynomial {
+  q.exact ??= q.exactCoefficients();
+  return q.exact;
+}
+
+/** p(1) = A + B + C. */
+function exactSum(q: StepQuadratic): Exact {
+  const [a, b, c] = exactOf(q);
+  return exactAdd(exactAdd(a, b), c);
+}
+
+/** p′(1) = 2A + B. */
+function exactSlopeAtEnd(q: StepQuadratic): Exact {
+  const [a, b] = exactOf(q);
+  return exactAdd(exactAdd(a, a), b);
+}
+
+function exactDiscriminant(q: StepQuadratic): Exact {
+  const [a, b, c] = exactOf(q);
+  const fourAC = exactMul(exactMul(a, c), { mantissa: 4n, exponent: 0 });
+  return exactSub(exactMul(b, b), fourAC);
+}
+
+/** Sign of g at n/d (d ≠ 0): the sign of d²·g(n/d) = g2·n² + g1·n·d + g0·d². */
+function signAtRatio(g: ExactPolynomial, n: Exact, d: Exact): Sign {
+  const terms = exactAdd(exactMul(g[0], exactMul(n, n)), exactMul(g[1], exactMul(n, d)));
+  return exactSign(exactAdd(terms, exactMul(g[2], exactMul(d, d))));
+}
+
+/**
+ * Root values from the exact A, B, C divided by one power of two that brings the largest near 1
+ * (the roots do not change), and √D from the exact D likewise.
+ */
+function exactRootPair(q: StepQuadratic): [number, number] {
+  const [a, b, c] = exactOf(q);
+  const top = (x: Exact) => (x.mantissa === 0n ? -Infinity : x.exponent + bitLength(x.mantissa));
+  const scale = Math.max(top(a), top(b), top(c));
+  const scaled = (x: Exact, k: number) =>
+    exactToNumber({ mantissa: x.mantissa, exponent: x.exponent - k });
+  const d = exactDiscriminant(q);
+  // √(m·2^e) = √(m·2^(e mod 2))·2^⌊e/2⌋, keeping about 100 bits of m.
+  const drop = Math.max(0, 2 * Math.ceil((bitLength(d.mantissa) - 100) / 2));
+  let mantissa = d.mantissa >> BigInt(drop);
+  let exponent = d.exponent + drop - 2 * scale;
+  if (exponent % 2 !== 0) {
+    mantissa <<= 1n;
+    exponent -= 1;
+  }
+  const sqrtD = timesPowerOfTwo(Math.sqrt(Number(mantissa)), exponent / 2);
+  return stableRootPair(scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD);
+}
