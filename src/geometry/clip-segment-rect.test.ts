@@ -15,6 +15,8 @@ import {
 } from './testing/clip-segment-rect.reference';
 import { clipNaNVectors, clipVectors } from './testing/vectors/clip-segment-rect.vectors';
 import type { Vec2 } from './vec2';
+import { tinyFarFromOrigin } from './testing/arbitraries';
+import { expectSameAfterMove, scaleOf as largestMagnitude } from './testing/expect';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -751,5 +753,23 @@ describe('clipSegmentRect totality', () => {
     const result = clipSegmentRect(input);
     expectClip(result, fromReference(clipSegmentRectReference(input)), input);
     expectCleanNumbers(result);
+  });
+});
+
+describe('clipSegmentRect: tiny shapes far from the origin', () => {
+  it('keeps kind, reason, flags and t, and moves the points with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallGrid), (moved) => {
+        expectSameAfterMove(
+          clipSegmentRect(moved.input),
+          clipSegmentRect(moved.original),
+          moved,
+          largestMagnitude(moved.original),
+          { positions: ['enter', 'exit'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

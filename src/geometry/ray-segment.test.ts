@@ -13,6 +13,8 @@ import {
 } from './testing/ray-segment.reference';
 import { raySegmentVectors } from './testing/vectors/ray-segment.vectors';
 import type { Vec2 } from './vec2';
+import { tinyFarFromOrigin } from './testing/arbitraries';
+import { expectSameAfterMove, scaleOf as largestMagnitude } from './testing/expect';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -539,5 +541,41 @@ describe('intersectRaySegment totality', () => {
         againstReference(input, `${fixture.id} × ${factor}`);
       }
     }
+  });
+});
+
+describe('intersectRaySegment: tiny shapes far from the origin', () => {
+  it('a point segment 2^-40 ahead of a ray at y = 2^1000 is hit at distance 2^-40 (was 0: the rescale came from 2^1000)', () => {
+    const y = 2 ** 1000;
+    const input = {
+      origin: { x: 0, y },
+      direction: { x: 2 ** -40, y: 0 },
+      a: { x: 2 ** -40, y },
+      b: { x: 2 ** -40, y },
+    };
+    expect(intersectRaySegment(input)).toEqual({
+      kind: 'hit',
+      distance: 2 ** -40,
+      point: { x: 2 ** -40, y },
+      s: 0,
+      collinear: true,
+    });
+  });
+
+  it('keeps kind, reason, flags and s, and moves the point and distance with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallGrid, ['direction']), (moved) => {
+        // The direction is not a position: it scales with the shapes but does not move.
+        expectSameAfterMove(
+          intersectRaySegment(moved.input),
+          intersectRaySegment(moved.original),
+          moved,
+          largestMagnitude(moved.original),
+          { positions: ['point'], lengths: ['distance'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

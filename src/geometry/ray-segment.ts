@@ -38,10 +38,10 @@
  * exact BigInt values (on snapped inputs the products are exact either way, so s and λ are one
  * division of exact values); s and distance are thus within ~1e-13 relative for every finite
  * input, however close to parallel the lines are. Points are the endpoint or the origin exactly when the decision says
- * so, otherwise interpolated on the segment from its nearer end. Inputs whose magnitudes lie far
- * outside [2^-400, 2^400] are rescaled by powers of two before the numbers are formed (exact;
- * coordinates negligible against the largest may lose digits, which stays within 1e-12 relative to
- * the input's scale); a true distance beyond the double range is clamped to Number.MAX_VALUE.
+ * so, otherwise interpolated on the segment from its nearer end. Tiny inputs (below 2^-400) are
+ * scaled up by a power of two (exact); huge ones (above 2^400) are measured from the origin, the
+ * differences a − o and b − o rescaled, so a tiny segment far from the origin keeps its digits.
+ * A true distance beyond the double range is clamped to Number.MAX_VALUE.
  */
 
 import {
@@ -191,27 +191,54 @@ function numericFrame(input: RaySegmentInput): Frame {
     Math.abs(b.y),
   );
   const directionMagnitude = Math.max(Math.abs(direction.x), Math.abs(direction.y));
-  const pe = rescaleExponent(positionMagnitude);
   const de = rescaleExponent(directionMagnitude);
   const frame = sharedFrame;
-  frame.positionExponent = pe;
-  if (pe === 0) {
-    frame.ox = origin.x;
-    frame.oy = origin.y;
-    frame.ax = a.x;
-    frame.ay = a.y;
-    frame.bx = b.x;
-    frame.by = b.y;
-  } else {
+  frame.dx = de === 0 ? direction.x : timesPowerOfTwo(direction.x, -de);
+  frame.dy = de === 0 ? direction.y : timesPowerOfTwo(direction.y, -de);
+  if (positionMagnitude <= SAFE_HIGH) {
+    // Scaling up (tiny positions) is exact: the frame is the input times a power of two.
+    const pe = rescaleExponent(positionMagnitude);
+    frame.positionExponent = pe;
     frame.ox = timesPowerOfTwo(origin.x, -pe);
     frame.oy = timesPowerOfTwo(origin.y, -pe);
     frame.ax = timesPowerOfTwo(a.x, -pe);
     frame.ay = timesPowerOfTwo(a.y, -pe);
     frame.bx = timesPowerOfTwo(b.x, -pe);
     frame.by = timesPowerOfTwo(b.y, -pe);
+    return frame;
   }
-  frame.dx = de === 0 ? direction.x : timesPowerOfTwo(direction.x, -de);
-  frame.dy = de === 0 ? direction.y : timesPowerOfTwo(direction.y, -de);
+  return differenceFrame(input, frame);
+}
+
+/**
+ * Huge positions: the frame's origin is the ray's origin, and a − o, b − o (exact or correctly
+ * rounded) are scaled by a power of two chosen from them, not from the positions — a tiny
+ * segment far from the origin would otherwise lose its digits to underflow. Differences that
+ * overflow are taken from the quartered positions (exact at that size; the smaller ones lose only
+ * bits far below the result's precision).
+ */
+function differenceFrame({ origin, a, b }: RaySegmentInput, frame: Frame): Frame {
+  let pre = 0;
+  let ax = a.x - origin.x;
+  let ay = a.y - origin.y;
+  let bx = b.x - origin.x;
+  let by = b.y - origin.y;
+  if (!Number.isFinite(ax + ay + bx + by)) {
+    pre = 2;
+    const quarter = (p: number, q: number) => timesPowerOfTwo(p, -2) - timesPowerOfTwo(q, -2);
+    ax = quarter(a.x, origin.x);
+    ay = quarter(a.y, origin.y);
+    bx = quarter(b.x, origin.x);
+    by = quarter(b.y, origin.y);
+  }
+  const pe = rescaleExponent(Math.max(Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by)));
+  frame.positionExponent = pe + pre;
+  frame.ox = 0;
+  frame.oy = 0;
+  frame.ax = timesPowerOfTwo(ax, -pe);
+  frame.ay = timesPowerOfTwo(ay, -pe);
+  frame.bx = timesPowerOfTwo(bx, -pe);
+  frame.by = timesPowerOfTwo(by, -pe);
   return frame;
 }
 
