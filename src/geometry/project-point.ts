@@ -102,22 +102,19 @@ export function projectPointOnLine<V extends Vec2 | Vec3>(
   let vx = px - sx;
   let vy = py - sy;
   let vz = pz - sz;
-  const largest = Math.max(
-    Math.abs(wx),
-    Math.abs(wy),
-    Math.abs(wz),
-    Math.abs(vx),
-    Math.abs(vy),
-    Math.abs(vz),
-  );
-  const shortest = Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz)); // > 0: s ≠ t
+  // Sums of magnitudes are within a factor 3 of the largest: a cheap range check.
+  const length = Math.abs(wx) + Math.abs(wy) + Math.abs(wz); // > 0: s ≠ t
+  const size = length + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
   let exponent = 0;
-  if (!(largest <= SAFE_HIGH && shortest >= SAFE_LOW)) {
-    // Rescaled by 2^-exponent for the numbers (u is scale-invariant). A difference that
-    // overflowed is recomputed from the quartered coordinates.
-    const overflowed = largest === Infinity;
-    const scaled = rescaledDifferences(overflowed, px, py, pz, sx, sy, sz, tx, ty, tz);
-    [wx, wy, wz, vx, vy, vz] = scaled.differences;
+  if (!(size <= SAFE_HIGH && length >= SAFE_LOW)) {
+    // Rescaled by 2^-exponent for the numbers (u is scale-invariant).
+    const scaled = rescaledDifferences(px, py, pz, sx, sy, sz, tx, ty, tz);
+    wx = scaled.wx;
+    wy = scaled.wy;
+    wz = scaled.wz;
+    vx = scaled.vx;
+    vy = scaled.vy;
+    vz = scaled.vz;
     exponent = scaled.exponent;
   }
   // Scaling up by a power of two is exact, so the filter's bound still holds; scaling down may
@@ -268,17 +265,27 @@ function dotSign(value: number, magnitude: number): Sign | undefined {
   return filteredSign(value, DOT_ERROR_FACTOR * magnitude);
 }
 
-/** wx, wy, wz, vx, vy, vz. */
-type Differences = [number, number, number, number, number, number];
+/** The differences w = t − s and v = p − s at the scale 2^-exponent. */
+type ScaledDifferences = {
+  wx: number;
+  wy: number;
+  wz: number;
+  vx: number;
+  vy: number;
+  vz: number;
+  exponent: number;
+};
+
+/** One object reused by every call (the function is synchronous): no allocation per call. */
+const scratch: ScaledDifferences = { wx: 0, wy: 0, wz: 0, vx: 0, vy: 0, vz: 0, exponent: 0 };
 
 /**
  * w = t − s and v = p − s times 2^-exponent, with the exponent chosen from the differences
- * themselves so that the largest is near 1; an overflowed difference is recomputed from the
- * coordinates quartered first (exact for coordinates that large; smaller ones lose only bits far
- * below the result's precision).
+ * themselves so that the largest is near 1. When a difference overflows, all are taken from the
+ * quartered coordinates (exact for coordinates that large; smaller ones lose only bits far below
+ * the result's precision).
  */
 function rescaledDifferences(
-  overflowed: boolean,
   px: number,
   py: number,
   pz: number,
@@ -288,23 +295,29 @@ function rescaledDifferences(
   tx: number,
   ty: number,
   tz: number,
-): { differences: Differences; exponent: number } {
+): ScaledDifferences {
+  const overflowed = !Number.isFinite(
+    tx - sx + (ty - sy) + (tz - sz) + (px - sx) + (py - sy) + (pz - sz),
+  );
   const pre = overflowed ? -2 : 0;
-  const differences: Differences = [
-    timesPowerOfTwo(tx, pre) - timesPowerOfTwo(sx, pre),
-    timesPowerOfTwo(ty, pre) - timesPowerOfTwo(sy, pre),
-    timesPowerOfTwo(tz, pre) - timesPowerOfTwo(sz, pre),
-    timesPowerOfTwo(px, pre) - timesPowerOfTwo(sx, pre),
-    timesPowerOfTwo(py, pre) - timesPowerOfTwo(sy, pre),
-    timesPowerOfTwo(pz, pre) - timesPowerOfTwo(sz, pre),
-  ];
-  const shift = binaryExponent(Math.max(...differences.map(Math.abs)));
-  return {
-    differences: differences.map((difference) =>
-      timesPowerOfTwo(difference, -shift),
-    ) as Differences,
-    exponent: shift - pre,
-  };
+  const difference = (a: number, b: number) => timesPowerOfTwo(a, pre) - timesPowerOfTwo(b, pre);
+  const wx = difference(tx, sx);
+  const wy = difference(ty, sy);
+  const wz = difference(tz, sz);
+  const vx = difference(px, sx);
+  const vy = difference(py, sy);
+  const vz = difference(pz, sz);
+  const shift = binaryExponent(
+    Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz), Math.abs(vx), Math.abs(vy), Math.abs(vz)),
+  );
+  scratch.wx = timesPowerOfTwo(wx, -shift);
+  scratch.wy = timesPowerOfTwo(wy, -shift);
+  scratch.wz = timesPowerOfTwo(wz, -shift);
+  scratch.vx = timesPowerOfTwo(vx, -shift);
+  scratch.vy = timesPowerOfTwo(vy, -shift);
+  scratch.vz = timesPowerOfTwo(vz, -shift);
+  scratch.exponent = shift - pre;
+  return scratch;
 }
 
 /**
