@@ -35,16 +35,14 @@ import {
   PointProblem,
   SEPARATING,
   SNAPPED_LIMIT,
+  UNKNOWN,
   TINY,
   approachSign,
   clampStep,
-  discriminantQuarter,
   entryCase,
   exactDiscriminantQuarter,
   firstRoot,
-  floatSign,
   pointNormal,
-  setBounds,
   setNormal,
   startGapSign,
 } from './toi-point';
@@ -57,7 +55,6 @@ export const CAP_B = 2;
 /** Internal case codes: still outside the capsule at t = 0; the side missed, try the caps. */
 const OUTSIDE = -1;
 const TRY_CAPS = -2;
-const UNKNOWN = -1;
 
 /** A capsule problem: the raw inputs and the scaled floats (see toi-point.ts). */
 export class SegmentProblem {
@@ -84,9 +81,9 @@ export class SegmentProblem {
   g0 = 0.5;
   g0b = 0.5;
   h0 = 0.5;
+  h1 = 0.5;
   hv = 0.5;
   gv = 0.5;
-  scale = 0;
   bound2 = 0.5;
   bound3 = 0.5;
   bound4 = 0.5;
@@ -94,9 +91,14 @@ export class SegmentProblem {
 }
 
 export const SEGMENT = new SegmentProblem();
-/** The caps' point problems, loaded from the segment's floats. */
+/** The caps' point problems, loaded from the segment's floats; the obstacle point rests. */
 const CAP_A_PROBLEM = new PointProblem();
 const CAP_B_PROBLEM = new PointProblem();
+for (const cap of [CAP_A_PROBLEM, CAP_B_PROBLEM]) {
+  cap.vbx = 0;
+  cap.vby = 0;
+  cap.rb = 0;
+}
 
 /**
  * Forms the floats from the raw inputs (a ≠ b), scaled like toi-point.ts's preparePoint; every
@@ -112,12 +114,13 @@ export function prepareSegment(s: SegmentProblem): void {
   s.vx = s.velocityX;
   s.vy = s.velocityY;
   s.r = s.radius;
-  s.scale = 0;
-  s.snapped = UNKNOWN;
   let m = magnitudeOf(s);
   if (!(m >= 2 ** -60 && m <= 2 ** 60) && m !== 0) m = rescaleSegment(s, m);
-  setBounds(s, m);
+  // Bounds as in preparePoint; bound3 for the surds' Y = −gv·r.
+  s.snapped = UNKNOWN;
+  s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
+  s.bound4 = 16 * m * m * m * m * FILTER + TINY;
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
@@ -134,10 +137,8 @@ function magnitudeOf(s: SegmentProblem): number {
 
 /** prepareSegment outside the safe range: returns the scaled magnitude sum, in [1, 2). */
 function rescaleSegment(s: SegmentProblem, m: number): number {
-  let pre = 0;
   if (!Number.isFinite(m)) {
-    pre = OVERFLOW_PRESCALE;
-    const f = (x: number): number => timesPowerOfTwo(x, pre);
+    const f = (x: number): number => timesPowerOfTwo(x, OVERFLOW_PRESCALE);
     s.ex = f(s.bx) - f(s.ax);
     s.ey = f(s.by) - f(s.ay);
     s.pax = f(s.centerX) - f(s.ax);
@@ -153,7 +154,6 @@ function rescaleSegment(s: SegmentProblem, m: number): number {
   for (const key of ['ex', 'ey', 'pax', 'pay', 'pbx', 'pby', 'vx', 'vy', 'r'] as const) {
     s[key] = timesPowerOfTwo(s[key], k);
   }
-  s.scale = pre + k;
   return timesPowerOfTwo(m, k);
 }
 
@@ -167,8 +167,8 @@ export function capsuleCase(s: SegmentProblem): number {
   if (atStart !== OUTSIDE) return atStart;
   // Strictly outside the capsule. The side comes first whenever its candidate is valid: before
   // entering the strip the centre is outside both caps, which lie inside the strip.
-  const h0 = segmentSign(s, H0, s.h0, s.bound2);
-  const hv = h0 === 0 ? 0 : segmentSign(s, HV, s.hv, s.bound2);
+  const h0 = filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
+  const hv = h0 === 0 ? 0 : (filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv));
   if (h0 * hv < 0) {
     const side = sideCase(s, h0, hv);
     if (side !== TRY_CAPS) return side;
@@ -178,8 +178,8 @@ export function capsuleCase(s: SegmentProblem): number {
 
 /** Contact at t = 0 (hit when touching, penetrating when overlapping), the miss, or OUTSIDE. */
 function startCase(s: SegmentProblem): number {
-  const fromA = segmentSign(s, G0, s.g0, s.bound2);
-  const fromB = fromA < 0 ? -1 : segmentSign(s, G0B, s.g0b, s.bound2);
+  const fromA = filteredSign(s.g0, s.bound2) ?? exactSegmentSign(s, G0, s.g0);
+  const fromB = fromA < 0 ? -1 : (filteredSign(s.g0b, s.bound2) ?? exactSegmentSign(s, G0B, s.g0b));
   if (fromA < 0 || fromB > 0) {
     // The closest point is an endpoint: the point problem at that cap.
     const end = fromA < 0 ? CAP_A : CAP_B;
@@ -187,19 +187,19 @@ function startCase(s: SegmentProblem): number {
     const gap = startGapSign(cap);
     if (gap > 0) return OUTSIDE;
     if (approachSign(cap) >= 0) return SEPARATING;
-    setContact(s, 0, end === CAP_A ? 0 : 1, end);
+    CONTACT.t = 0;
+    setEndContact(s, end, end);
     pointNormal(cap);
     return gap < 0 ? PENETRATING : HIT;
   }
   // The foot lies on the closed segment: the distance is the distance to the line.
-  const gap = lineGapSign(s, LINE_GAP_START, s.h0);
+  const gap = lineGapStartSign(s);
   if (gap > 0) return OUTSIDE;
-  const h0 = segmentSign(s, H0, s.h0, s.bound2);
-  const hv = h0 === 0 ? 0 : segmentSign(s, HV, s.hv, s.bound2);
+  const h0 = filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
+  const hv = h0 === 0 ? 0 : (filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv));
   if (h0 * hv >= 0) return SEPARATING;
-  if (fromA === 0) setContact(s, 0, 0, featureAtEndpoint(s, CAP_A));
-  else if (fromB === 0) setContact(s, 0, 1, featureAtEndpoint(s, CAP_B));
-  else setContact(s, 0, clampStep(s.g0 / s.lengthSquared), SIDE);
+  CONTACT.t = 0;
+  setSideContact(s, fromA, fromB);
   setSideNormal(s, h0);
   return gap < 0 ? PENETRATING : HIT;
 }
@@ -212,11 +212,13 @@ function startCase(s: SegmentProblem): number {
  * lie inside it) or TRY_CAPS (the foot misses the segment).
  */
 function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
-  const startGap = lineGapSign(s, LINE_GAP_START, s.h0);
+  const startGap = lineGapStartSign(s);
   if (startGap < 0) return TRY_CAPS; // already inside the strip, beyond an end
   // Enter the strip by t = 1: h(1) on the other side of the line (or on it), or |h(1)| ≤ r|e|.
   const h1 = s.ex * (s.pay + s.vy) - s.ey * (s.pax + s.vx);
-  const endGap = segmentSign(s, H1, h1, s.bound2) === h0 ? lineGapSign(s, LINE_GAP_END, h1) : -1;
+  s.h1 = h1;
+  const h1Sign = filteredSign(h1, s.bound2) ?? exactSegmentSign(s, H1, h1);
+  const endGap = h1Sign === h0 ? lineGapEndSign(s) : -1;
   if (endGap > 0) return NO_CONTACT;
   const atA = footAtSideSign(s, CAP_A, h0, hv);
   if (atA < 0) return TRY_CAPS;
@@ -224,14 +226,12 @@ function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
   if (atB > 0) return TRY_CAPS;
   // t_side = (h0² − r²|e|²) / (|hv|·(|h0| + r|e|)): the numerator is exact on snapped inputs.
   const absH0 = h0 * s.h0;
-  let t = endGap === 0 ? 1 : 0;
+  CONTACT.t = endGap === 0 ? 1 : 0;
   if (startGap !== 0 && endGap !== 0) {
     const gapValue = s.h0 * s.h0 - s.r * s.r * s.lengthSquared;
-    t = clampStep(gapValue / (hv * s.hv * (absH0 + s.r * Math.sqrt(s.lengthSquared))));
+    CONTACT.t = clampStep(gapValue / (hv * s.hv * (absH0 + s.r * Math.sqrt(s.lengthSquared))));
   }
-  if (atA === 0) setContact(s, t, 0, featureAtEndpoint(s, CAP_A));
-  else if (atB === 0) setContact(s, t, 1, featureAtEndpoint(s, CAP_B));
-  else setContact(s, t, clampStep((s.g0 + t * s.gv) / s.lengthSquared), SIDE);
+  setSideContact(s, atA, atB);
   // A tie labelled as a cap with radius 0 takes the point limit −v/|v| (the centre arrived from
   // beyond the end); with a radius > 0 it coincides with the side's normal.
   if (CONTACT.feature !== SIDE && s.radius === 0)
@@ -251,10 +251,11 @@ function capsCase(s: SegmentProblem): number {
   const entryA = approachSign(capA) < 0 ? entryCase(capA) : NO_CONTACT;
   const entryB = approachSign(capB) < 0 ? entryCase(capB) : NO_CONTACT;
   if (entryA === NO_CONTACT && entryB === NO_CONTACT) return NO_CONTACT;
-  const atA = entryB === NO_CONTACT || (entryA !== NO_CONTACT && capAFirst(s));
+  const atA = entryB === NO_CONTACT || (entryA !== NO_CONTACT && capAFirst(s, capA));
   const cap = atA ? capA : capB;
-  const t = (atA ? entryA : entryB) === ENTERS_AT_END ? 1 : firstRoot(cap);
-  setContact(s, t, atA ? 0 : 1, atA ? CAP_A : CAP_B);
+  if ((atA ? entryA : entryB) === ENTERS_AT_END) CONTACT.t = 1;
+  else firstRoot(cap);
+  setEndContact(s, atA ? CAP_A : CAP_B, atA ? CAP_A : CAP_B);
   pointNormal(cap);
   return HIT;
 }
@@ -264,13 +265,17 @@ function capsCase(s: SegmentProblem): number {
  * motion runs from a towards b; otherwise the foot at cap a's entry time t_a,
  * g(t_a)·|v|² = hv·cross(p − a, v) − gv·√D'_a, decides (negative: it lies beyond a, so a is first).
  */
-function capAFirst(s: SegmentProblem): boolean {
-  if (segmentSign(s, HV, s.hv, s.bound2) === 0) return segmentSign(s, GV, s.gv, s.bound2) > 0;
-  const x = s.hv * (s.pax * s.vy - s.pay * s.vx);
-  const d = discriminantQuarter(s.pax, s.pay, s.vx, s.vy, s.r);
-  const sign =
-    filteredSurdSign(x, s.bound4, -s.gv, s.bound2, d, s.bound4) ?? exactCapOrderSign(s, x, d);
-  return sign < 0;
+function capAFirst(s: SegmentProblem, capA: PointProblem): boolean {
+  if ((filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv)) === 0) {
+    return (filteredSign(s.gv, s.bound2) ?? exactSegmentSign(s, GV, s.gv)) > 0;
+  }
+  SURD.x = s.hv * (s.pax * s.vy - s.pay * s.vx);
+  SURD.xError = s.bound4;
+  SURD.y = -s.gv;
+  SURD.yError = s.bound2;
+  SURD.d = capA.quarterD;
+  SURD.dError = s.bound4;
+  return (filteredSurdSign(SURD) ?? exactCapOrderSign(s)) < 0;
 }
 
 /**
@@ -280,33 +285,46 @@ function capAFirst(s: SegmentProblem): boolean {
  * is also the radius → 0 limit, and it never flickers for a fixed input.
  */
 function featureAtEndpoint(s: SegmentProblem, end: number): number {
-  const gv = segmentSign(s, GV, s.gv, s.bound2);
+  const gv = filteredSign(s.gv, s.bound2) ?? exactSegmentSign(s, GV, s.gv);
   if (end === CAP_A) return gv > 0 ? CAP_A : SIDE;
   return gv < 0 ? CAP_B : SIDE;
 }
 
 /** Sign of g(t_side)·|hv| (end a), or of (g(t_side) − |e|²)·|hv| (end b): see sideCase. */
 function footAtSideSign(s: SegmentProblem, end: number, h0: Sign, hv: Sign): Sign {
-  const x = (end === CAP_A ? s.g0 : s.g0b) * (hv * s.hv) + s.gv * (h0 * s.h0);
-  const y = -s.gv * s.r;
-  return (
-    filteredSurdSign(x, s.bound4, y, s.bound3, s.lengthSquared, s.bound2) ??
-    exactFootAtSideSign(s, end, h0, hv, x, y)
-  );
+  SURD.x = (end === CAP_A ? s.g0 : s.g0b) * (hv * s.hv) + s.gv * (h0 * s.h0);
+  SURD.xError = s.bound4;
+  SURD.y = -s.gv * s.r;
+  SURD.yError = s.bound3;
+  SURD.d = s.lengthSquared;
+  SURD.dError = s.bound2;
+  return filteredSurdSign(SURD) ?? exactFootAtSideSign(s, end, h0, hv);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Contacts
 
-/** CONTACT's t, feature and point a + fraction·e (the endpoint itself at 0 and 1). */
-function setContact(s: SegmentProblem, t: number, fraction: number, feature: number): void {
-  CONTACT.t = t;
-  CONTACT.feature = feature;
-  CONTACT.pointX = fraction === 0 ? s.ax : fraction === 1 ? s.bx : along(s.ax, s.bx, fraction);
-  CONTACT.pointY = fraction === 0 ? s.ay : fraction === 1 ? s.by : along(s.ay, s.by, fraction);
+/**
+ * CONTACT's point and feature for a side contact at CONTACT.t: the foot, or exactly an endpoint
+ * when the foot's sign there (`atA`: g, `atB`: g − |e|²) is 0 — the tie rule decides the feature.
+ */
+function setSideContact(s: SegmentProblem, atA: Sign, atB: Sign): void {
+  if (atA === 0) return setEndContact(s, CAP_A, featureAtEndpoint(s, CAP_A));
+  if (atB === 0) return setEndContact(s, CAP_B, featureAtEndpoint(s, CAP_B));
+  const fraction = clampStep((s.g0 + CONTACT.t * s.gv) / s.lengthSquared);
+  CONTACT.pointX = along(s.ax, s.bx, fraction);
+  CONTACT.pointY = along(s.ay, s.by, fraction);
+  CONTACT.feature = SIDE;
 }
 
-/** a + f·(b − a) for f in (0, 1), without overflow when b − a exceeds the double range. */
+/** CONTACT's point at endpoint `end` (CAP_A: a, CAP_B: b), and its feature. */
+function setEndContact(s: SegmentProblem, end: number, feature: number): void {
+  CONTACT.pointX = end === CAP_A ? s.ax : s.bx;
+  CONTACT.pointY = end === CAP_A ? s.ay : s.by;
+  CONTACT.feature = feature;
+}
+
+/** a + f·(b − a) for f in [0, 1], without overflow when b − a exceeds the double range. */
 function along(a: number, b: number, f: number): number {
   const difference = b - a;
   if (Number.isFinite(difference)) return a + f * difference;
@@ -332,16 +350,12 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   cap.qy = end === CAP_A ? s.ay : s.by;
   cap.vax = s.velocityX;
   cap.vay = s.velocityY;
-  cap.vbx = 0;
-  cap.vby = 0;
   cap.ra = s.radius;
-  cap.rb = 0;
   cap.wx = end === CAP_A ? s.pax : s.pbx;
   cap.wy = end === CAP_A ? s.pay : s.pby;
   cap.vx = s.vx;
   cap.vy = s.vy;
   cap.r = s.r;
-  cap.scale = s.scale;
   cap.bound2 = s.bound2;
   cap.bound4 = s.bound4;
   cap.snapped = s.snapped;
@@ -351,19 +365,16 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
 // ---------------------------------------------------------------------------------------------
 // Filters and the exact path
 
+/** A surd X + Y·√D as floats with absolute error bounds (a record: no doubles in calls). */
+const SURD = { x: 0.5, xError: 0.5, y: 0.5, yError: 0.5, d: 0.5, dError: 0.5 };
+
 /**
- * Sign of X + Y·√D from floats with absolute error bounds, or undefined. √D lies between
+ * Sign of X + Y·√D when the error bounds settle it, else undefined. √D lies between
  * √(D − dError) and √(D + dError), so the sum lies in an interval whose ends decide when they
  * agree; `slack` covers the rounding of the interval arithmetic itself.
  */
-function filteredSurdSign(
-  x: number,
-  xError: number,
-  y: number,
-  yError: number,
-  d: number,
-  dError: number,
-): Sign | undefined {
+function filteredSurdSign(surd: typeof SURD): Sign | undefined {
+  const { x, xError, y, yError, d, dError } = surd;
   const rootLow = d - dError > 0 ? Math.sqrt(d - dError) : 0;
   const rootHigh = Math.sqrt(Math.max(d + dError, 0));
   const yLow = y - yError;
@@ -391,34 +402,31 @@ const H1 = 5;
 const LINE_GAP_START = 6;
 const LINE_GAP_END = 7;
 
-/** The sign of a degree-2 term (g0, g0b, h0, hv, gv, h(1)): filter, else exact. */
-function segmentSign(s: SegmentProblem, term: number, value: number, bound: number): Sign {
-  return filteredSign(value, bound) ?? exactSegmentSign(s, term, value);
+/** Sign of h(0)² − r²|e|²: the distance to the LINE at t = 0 against r. */
+function lineGapStartSign(s: SegmentProblem): Sign {
+  const value = s.h0 * s.h0 - s.r * s.r * s.lengthSquared;
+  return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_START, value);
 }
 
-/** Sign of h² − r²|e|² for h = h(0) or h(1): the distance to the LINE against r. */
-function lineGapSign(s: SegmentProblem, term: number, h: number): Sign {
-  const value = h * h - s.r * s.r * s.lengthSquared;
-  return filteredSign(value, s.bound4) ?? exactSegmentSign(s, term, value);
+/** Sign of h(1)² − r²|e|² (after sideCase set h1). */
+function lineGapEndSign(s: SegmentProblem): Sign {
+  const value = s.h1 * s.h1 - s.r * s.r * s.lengthSquared;
+  return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_END, value);
 }
 
+/** isSnapped (toi-point.ts) for the capsule: checked once, then the bounds are 0. */
 function isSegmentSnapped(s: SegmentProblem): boolean {
   if (s.snapped === UNKNOWN) {
-    const inputs = [
-      s.centerX,
-      s.centerY,
-      s.velocityX,
-      s.velocityY,
-      s.radius,
-      s.ax,
-      s.ay,
-      s.bx,
-      s.by,
-    ];
-    s.snapped = inputs.every((x) => isSmallInteger(x, SNAPPED_LIMIT)) ? 1 : 0;
+    const circle = small(s.centerX) && small(s.centerY) && small(s.velocityX) && small(s.velocityY);
+    const snapped =
+      circle && small(s.radius) && small(s.ax) && small(s.ay) && small(s.bx) && small(s.by);
+    s.snapped = snapped ? 1 : 0;
+    if (snapped) s.bound2 = s.bound3 = s.bound4 = 0;
   }
   return s.snapped === 1;
 }
+
+const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
 
 /** Exact e, p − a, p − b, v and r from the raw inputs. */
 function exactSegmentTerms(s: SegmentProblem) {
@@ -443,7 +451,7 @@ function exactSegmentTerms(s: SegmentProblem) {
 
 /** The exact sign of a capsule polynomial: the float's own on snapped inputs, else BigInt. */
 function exactSegmentSign(s: SegmentProblem, term: number, value: number): Sign {
-  if (isSegmentSnapped(s)) return floatSign(value);
+  if (isSegmentSnapped(s)) return value > 0 ? 1 : value < 0 ? -1 : 0;
   const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
   const lineGap = (h: Exact): Sign =>
     exactSign(exactSub(exactMul(h, h), exactMul(exactMul(r, r), exactDot(ex, ey, ex, ey))));
@@ -468,15 +476,8 @@ function exactSegmentSign(s: SegmentProblem, term: number, value: number): Sign 
 }
 
 /** footAtSideSign exactly: X = g·|hv| + gv·|h0|, Y = −gv·r, D = |e|². */
-function exactFootAtSideSign(
-  s: SegmentProblem,
-  end: number,
-  h0: Sign,
-  hv: Sign,
-  x: number,
-  y: number,
-): Sign {
-  if (isSegmentSnapped(s)) return signOfSurd(exact(x), exact(y), exact(s.lengthSquared));
+function exactFootAtSideSign(s: SegmentProblem, end: number, h0: Sign, hv: Sign): Sign {
+  if (isSegmentSnapped(s)) return signOfSurd(exact(SURD.x), exact(SURD.y), exact(SURD.d));
   const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
   const g = end === CAP_A ? exactDot(pax, pay, ex, ey) : exactDot(pbx, pby, ex, ey);
   const gv = exactDot(vx, vy, ex, ey);
@@ -493,8 +494,8 @@ function exactFootAtSideSign(
 }
 
 /** capAFirst's surd exactly: X = hv·cross(p − a, v), Y = −gv, D = D'_a. */
-function exactCapOrderSign(s: SegmentProblem, x: number, d: number): Sign {
-  if (isSegmentSnapped(s)) return signOfSurd(exact(x), exact(-s.gv), exact(d));
+function exactCapOrderSign(s: SegmentProblem): Sign {
+  if (isSegmentSnapped(s)) return signOfSurd(exact(SURD.x), exact(SURD.y), exact(SURD.d));
   const { ex, ey, pax, pay, vx, vy, r } = exactSegmentTerms(s);
   return signOfSurd(
     exactMul(exactCross(ex, ey, vx, vy), exactCross(pax, pay, vx, vy)),

@@ -62,7 +62,8 @@ export const OVERFLOW_PRESCALE = -4;
  * are exact and their signs are the exact signs, without BigInt.
  */
 export const SNAPPED_LIMIT = 2 ** 10;
-const UNKNOWN = -1;
+/** `snapped` before an undecided filter first asks. */
+export const UNKNOWN = -1;
 
 /**
  * The contact a kernel found: t, the obstacle's contact point and the unit normal towards the
@@ -91,12 +92,12 @@ export class PointProblem {
   vx = 0.5;
   vy = 0.5;
   r = 0.5;
-  /** The floats are the true values times 2^scale. */
-  scale = 0;
+  /** D/4 = r²|v|² − cross(v, w)², set by entryCase (the root and the normal reuse it). */
+  quarterD = 0.5;
   /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
   bound2 = 0.5;
   bound4 = 0.5;
-  /** Whether every raw input is a snapped small integer (UNKNOWN until an exact sign asks). */
+  /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
 }
 
@@ -114,15 +115,9 @@ export function preparePoint(p: PointProblem): void {
   p.vx = p.vax - p.vbx;
   p.vy = p.vay - p.vby;
   p.r = p.ra + p.rb;
-  p.scale = 0;
-  p.snapped = UNKNOWN;
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) m = rescalePoint(p, m);
-  setBounds(p, m);
-}
-
-/** Sets bound2 and bound4 from the magnitude sum m (see preparePoint). */
-export function setBounds(p: { bound2: number; bound4: number }, m: number): void {
+  p.snapped = UNKNOWN;
   const square = m * m;
   p.bound2 = 8 * square * FILTER + TINY;
   p.bound4 = 16 * square * square * FILTER + TINY;
@@ -130,10 +125,8 @@ export function setBounds(p: { bound2: number; bound4: number }, m: number): voi
 
 /** preparePoint outside the safe range: returns the scaled magnitude sum, in [1, 2). */
 function rescalePoint(p: PointProblem, m: number): number {
-  let pre = 0;
   if (!Number.isFinite(m)) {
-    pre = OVERFLOW_PRESCALE;
-    const s = (x: number): number => timesPowerOfTwo(x, pre);
+    const s = (x: number): number => timesPowerOfTwo(x, OVERFLOW_PRESCALE);
     p.wx = s(p.px) - s(p.qx);
     p.wy = s(p.py) - s(p.qy);
     p.vx = s(p.vax) - s(p.vbx);
@@ -147,7 +140,6 @@ function rescalePoint(p: PointProblem, m: number): number {
   p.vx = timesPowerOfTwo(p.vx, k);
   p.vy = timesPowerOfTwo(p.vy, k);
   p.r = timesPowerOfTwo(p.r, k);
-  p.scale = pre + k;
   return timesPowerOfTwo(m, k);
 }
 
@@ -170,7 +162,8 @@ export function pointCase(p: PointProblem): number {
   if (approach >= 0) return NO_CONTACT;
   const entry = entryCase(p);
   if (entry === NO_CONTACT) return NO_CONTACT;
-  CONTACT.t = entry === ENTERS_AT_END ? 1 : firstRoot(p);
+  if (entry === ENTERS_AT_END) CONTACT.t = 1;
+  else firstRoot(p);
   return HIT;
 }
 
@@ -194,7 +187,10 @@ export function approachSign(p: PointProblem): Sign {
  * NO_CONTACT.
  */
 export function entryCase(p: PointProblem): number {
-  const quarterD = discriminantQuarter(p.wx, p.wy, p.vx, p.vy, p.r);
+  const crossVW = p.vx * p.wy - p.vy * p.wx;
+  // D/4 by Lagrange's identity applied to b² − 4ac: less cancellation than b'² − ac.
+  const quarterD = p.r * p.r * (p.vx * p.vx + p.vy * p.vy) - crossVW * crossVW;
+  p.quarterD = quarterD;
   if ((filteredSign(quarterD, p.bound4) ?? exactPointSign(p, DISCRIMINANT, quarterD)) < 0) {
     return NO_CONTACT;
   }
@@ -210,24 +206,14 @@ export function entryCase(p: PointProblem): number {
   return endGap === 0 ? ENTERS_AT_END : NO_CONTACT;
 }
 
-/** The first root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator. */
-export function firstRoot(p: PointProblem): number {
+/**
+ * CONTACT.t = the first root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator.
+ * (After entryCase, which set D' = quarterD.)
+ */
+export function firstRoot(p: PointProblem): void {
   const c = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
   const halfB = p.vx * p.wx + p.vy * p.wy;
-  const root = Math.sqrt(Math.max(discriminantQuarter(p.wx, p.wy, p.vx, p.vy, p.r), 0));
-  return clampStep(c / (root - halfB));
-}
-
-/** D/4 = r²|v|² − cross(v, w)² (Lagrange's identity applied to b² − 4ac: less cancellation). */
-export function discriminantQuarter(
-  wx: number,
-  wy: number,
-  vx: number,
-  vy: number,
-  r: number,
-): number {
-  const crossVW = vx * wy - vy * wx;
-  return r * r * (vx * vx + vy * vy) - crossVW * crossVW;
+  CONTACT.t = clampStep(c / (Math.sqrt(Math.max(p.quarterD, 0)) - halfB));
 }
 
 /**
@@ -246,7 +232,7 @@ export function pointNormal(p: PointProblem): void {
   }
   if (p.ra === 0 && p.rb === 0) return setNormal(backX, backY, 0, 0);
   const crossVW = p.vx * p.wy - p.vy * p.wx;
-  const root = Math.sqrt(Math.max(discriminantQuarter(p.wx, p.wy, p.vx, p.vy, p.r), 0));
+  const root = Math.sqrt(Math.max(p.quarterD, 0)); // t > 0: after entryCase
   setNormal(-crossVW * p.vy - root * p.vx, crossVW * p.vx - root * p.vy, backX, backY);
 }
 
@@ -282,11 +268,6 @@ export function setNormal(x: number, y: number, fallbackX: number, fallbackY: nu
   CONTACT.normalY = sy / length;
 }
 
-/** The sign of a float computed without rounding. */
-export function floatSign(value: number): Sign {
-  return value > 0 ? 1 : value < 0 ? -1 : 0;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The exact path
 
@@ -296,15 +277,23 @@ const DISCRIMINANT = 2;
 const END_GAP = 3;
 const END_SLOPE = 4;
 
-/** Every raw input a small integer (see SNAPPED_LIMIT), decided once per problem. */
-function isSnapped(p: PointProblem): boolean {
+/**
+ * Whether every raw input is a small integer (see SNAPPED_LIMIT), checked once per problem when a
+ * filter first fails: then the floats are exact, and from here on the bounds are 0, so the
+ * filter alone decides (a float that is 0 is an exact zero).
+ */
+export function isSnapped(p: PointProblem): boolean {
   if (p.snapped === UNKNOWN) {
-    const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
-    const inputs = [p.px, p.py, p.qx, p.qy, p.vax, p.vay, p.vbx, p.vby, p.ra, p.rb];
-    p.snapped = inputs.every(small) ? 1 : 0;
+    const circle = small(p.px) && small(p.py) && small(p.vax) && small(p.vay) && small(p.ra);
+    const snapped =
+      circle && small(p.qx) && small(p.qy) && small(p.vbx) && small(p.vby) && small(p.rb);
+    p.snapped = snapped ? 1 : 0;
+    if (snapped) p.bound2 = p.bound4 = 0;
   }
   return p.snapped === 1;
 }
+
+const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
 
 /** Exact w, v and r from the raw inputs (vA − vB and rA + rB are never rounded here). */
 export function exactPointTerms(p: PointProblem) {
@@ -331,10 +320,10 @@ export function exactDiscriminantQuarter(
 
 /**
  * The exact sign of one of the point problem's polynomials, when the filter cannot settle it: the
- * float value's own sign on snapped inputs (computed without rounding), else BigInt.
+ * float value's own on snapped inputs (computed without rounding), else BigInt.
  */
 function exactPointSign(p: PointProblem, term: number, value: number): Sign {
-  if (isSnapped(p)) return floatSign(value);
+  if (isSnapped(p)) return value > 0 ? 1 : value < 0 ? -1 : 0;
   const { wx, wy, vx, vy, r } = exactPointTerms(p);
   const endX = exactAdd(wx, vx);
   const endY = exactAdd(wy, vy);
