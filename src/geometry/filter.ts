@@ -47,8 +47,16 @@ const LARGEST_USEFUL_SHIFT = 2200;
  * be (a tiny x scaled up, a huge x scaled down).
  */
 export function timesPowerOfTwo(x: number, k: number): number {
+  // No rescaling is the common case on every hot path: no power to compute. (Kept this small so
+  // that callers' hot loops inline it; the rare shifts live in their own function.)
+  if (k === 0) return x === 0 ? 0 : x;
   // One multiplication by an exact power of two: the single correctly rounded operation.
   if (k >= -1074 && k <= 1023) return noNegativeZero(x * 2 ** k);
+  return timesLargePowerOfTwo(x, k);
+}
+
+/** timesPowerOfTwo for k beyond the range of 2^k itself. */
+function timesLargePowerOfTwo(x: number, k: number): number {
   if (x === 0 || !Number.isFinite(x)) return noNegativeZero(x);
   const shift = Math.max(-LARGEST_USEFUL_SHIFT, Math.min(LARGEST_USEFUL_SHIFT, k));
   if (shift > 0) {

@@ -105,18 +105,16 @@ export function intersectSegmentSphere(input: SegmentSphereInput): SegmentSphere
   // The scale is decided from the differences (exact or correctly rounded wherever the shapes
   // sit) and the radius, never from the coordinates: a small segment and ball far from the
   // origin keep all their digits. A difference that overflowed stands for 2^1024.
-  const size = Math.max(
-    Math.abs(to.x - from.x),
-    Math.abs(to.y - from.y),
-    Math.abs(to.z - from.z),
-    Math.abs(from.x - center.x),
-    Math.abs(from.y - center.y),
-    Math.abs(from.z - center.z),
-    Math.abs(to.x - center.x),
-    Math.abs(to.y - center.y),
-    Math.abs(to.z - center.z),
-    radius,
-  );
+  // Σ|d| + Σ|f| + r is within a factor 7 of the largest of d = to − from, f = from − center,
+  // g = f + d and r: a cheap range check.
+  const size =
+    Math.abs(to.x - from.x) +
+    Math.abs(to.y - from.y) +
+    Math.abs(to.z - from.z) +
+    Math.abs(from.x - center.x) +
+    Math.abs(from.y - center.y) +
+    Math.abs(from.z - center.z) +
+    radius;
   if (size >= SAFE_LOW && size <= SAFE_HIGH) return solve(input, 0);
   // Extreme magnitudes: compute the numbers rescaled by a power of two (t is scale-invariant);
   // the decisions still come from the exact predicates on the raw inputs.
@@ -143,22 +141,17 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   let gy = to.y - center.y;
   let gz = to.z - center.z;
   if (exponent !== 0) {
-    // Differences that overflowed come from the quartered inputs (exact for numbers that large;
-    // smaller ones lose only bits far below the result's precision).
-    const pre = exponent > 1000 ? -2 : 0;
-    const k = -exponent - pre;
-    const scaled = (p: number, q: number) =>
-      timesPowerOfTwo(timesPowerOfTwo(p, pre) - timesPowerOfTwo(q, pre), k);
-    r = timesPowerOfTwo(r, -exponent);
-    dx = scaled(to.x, from.x);
-    dy = scaled(to.y, from.y);
-    dz = scaled(to.z, from.z);
-    fx = scaled(from.x, center.x);
-    fy = scaled(from.y, center.y);
-    fz = scaled(from.z, center.z);
-    gx = scaled(to.x, center.x);
-    gy = scaled(to.y, center.y);
-    gz = scaled(to.z, center.z);
+    const scaled = rescaledDifferences(input, exponent);
+    r = scaled.r;
+    dx = scaled.dx;
+    dy = scaled.dy;
+    dz = scaled.dz;
+    fx = scaled.fx;
+    fy = scaled.fy;
+    fz = scaled.fz;
+    gx = scaled.gx;
+    gy = scaled.gy;
+    gz = scaled.gz;
   }
   const rr = r * r;
   const lengthSquared = dx * dx + dy * dy + dz * dz; // A
@@ -291,6 +284,63 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   return { kind, tEnter, tExit, touches, foot, distance };
 }
 
+/** d = to − from, f = from − center, g = to − center and r, times 2^-exponent. */
+type ScaledDifferences = {
+  r: number;
+  dx: number;
+  dy: number;
+  dz: number;
+  fx: number;
+  fy: number;
+  fz: number;
+  gx: number;
+  gy: number;
+  gz: number;
+};
+
+/** One object reused by every call (the functions are synchronous): no allocation per call. */
+const scratch: ScaledDifferences = {
+  r: 0,
+  dx: 0,
+  dy: 0,
+  dz: 0,
+  fx: 0,
+  fy: 0,
+  fz: 0,
+  gx: 0,
+  gy: 0,
+  gz: 0,
+};
+
+/**
+ * The differences times 2^-exponent. When they are huge, they come from the quartered inputs, so
+ * none overflows (exact for numbers that large; smaller ones lose only bits far below the
+ * result's precision).
+ */
+function rescaledDifferences(
+  { from, to, center, radius }: SegmentSphereInput,
+  exponent: number,
+): ScaledDifferences {
+  const pre = exponent > 1000 ? -2 : 0;
+  const k = -exponent - pre;
+  scratch.r = timesPowerOfTwo(radius, -exponent);
+  scratch.dx = scaledDifference(to.x, from.x, pre, k);
+  scratch.dy = scaledDifference(to.y, from.y, pre, k);
+  scratch.dz = scaledDifference(to.z, from.z, pre, k);
+  scratch.fx = scaledDifference(from.x, center.x, pre, k);
+  scratch.fy = scaledDifference(from.y, center.y, pre, k);
+  scratch.fz = scaledDifference(from.z, center.z, pre, k);
+  scratch.gx = scaledDifference(to.x, center.x, pre, k);
+  scratch.gy = scaledDifference(to.y, center.y, pre, k);
+  scratch.gz = scaledDifference(to.z, center.z, pre, k);
+  return scratch;
+}
+
+/** (p·2^pre − q·2^pre)·2^k. */
+function scaledDifference(p: number, q: number, pre: number, k: number): number {
+  return timesPowerOfTwo(timesPowerOfTwo(p, pre) - timesPowerOfTwo(q, pre), k);
+}
+
 /**
  * Snapped inputs: every coordinate and the radius an integer of magnitude at most SNAPPED_LIMIT.
  * Then
@@ -354,9 +404,9 @@ function zeroLengthSegment(input: SegmentSphereInput): SegmentSphereResult {
     const pre = size === Infinity ? -2 : 0;
     exponent = size === Infinity ? 1024 : binaryExponent(size);
     const k = -exponent - pre;
-    fx = timesPowerOfTwo(timesPowerOfTwo(from.x, pre) - timesPowerOfTwo(center.x, pre), k);
-    fy = timesPowerOfTwo(timesPowerOfTwo(from.y, pre) - timesPowerOfTwo(center.y, pre), k);
-    fz = timesPowerOfTwo(timesPowerOfTwo(from.z, pre) - timesPowerOfTwo(center.z, pre), k);
+    fx = scaledDifference(from.x, center.x, pre, k);
+    fy = scaledDifference(from.y, center.y, pre, k);
+    fz = scaledDifference(from.z, center.z, pre, k);
     r = timesPowerOfTwo(radius, -exponent);
   }
   const squared = fx * fx + fy * fy + fz * fz;

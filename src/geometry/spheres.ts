@@ -101,29 +101,18 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
   let dz = c2.z - c1.z;
   let s1 = r1;
   let s2 = r2;
-  const apart = Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
-  const largest = Math.max(apart, r1, r2);
+  // Sums of magnitudes are within a factor 5 of the largest: a cheap range check.
+  const apart = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+  const size = apart + r1 + r2;
   let exponent = 0;
-  if (!(largest <= SAFE_HIGH && (apart >= SAFE_LOW || apart === 0))) {
-    // A difference that overflowed is recomputed from the quartered inputs (exact for numbers
-    // that large; smaller ones lose only bits far below the result's precision).
-    const pre = largest === Infinity ? -2 : 0;
-    if (pre !== 0) {
-      dx = timesPowerOfTwo(c2.x, pre) - timesPowerOfTwo(c1.x, pre);
-      dy = timesPowerOfTwo(c2.y, pre) - timesPowerOfTwo(c1.y, pre);
-      dz = timesPowerOfTwo(c2.z, pre) - timesPowerOfTwo(c1.z, pre);
-      s1 = timesPowerOfTwo(r1, pre);
-      s2 = timesPowerOfTwo(r2, pre);
-    }
-    const k =
-      RESCALED_TOP_EXPONENT -
-      binaryExponent(Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz), s1, s2));
-    dx = timesPowerOfTwo(dx, k);
-    dy = timesPowerOfTwo(dy, k);
-    dz = timesPowerOfTwo(dz, k);
-    s1 = timesPowerOfTwo(s1, k);
-    s2 = timesPowerOfTwo(s2, k);
-    exponent = -k - pre;
+  if (!(size <= SAFE_HIGH && (apart >= SAFE_LOW || apart === 0))) {
+    const scaled = rescaled(input);
+    dx = scaled.dx;
+    dy = scaled.dy;
+    dz = scaled.dz;
+    s1 = scaled.r1;
+    s2 = scaled.r2;
+    exponent = scaled.exponent;
   }
   // Scaling up by a power of two is exact, so the filter's bound holds on the scaled values;
   // scaling down may have flushed tiny differences, so then only the exact path decides.
@@ -175,6 +164,39 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
     radius: finiteOrClamp(timesPowerOfTwo(radius, exponent)),
     normal,
   };
+}
+
+/** The centre difference c2 − c1 and the radii, times 2^-exponent. */
+type Rescaled = { dx: number; dy: number; dz: number; r1: number; r2: number; exponent: number };
+
+/** One object reused by every call (the function is synchronous): no allocation per call. */
+const scratch: Rescaled = { dx: 0, dy: 0, dz: 0, r1: 0, r2: 0, exponent: 0 };
+
+/**
+ * c2 − c1 and the radii scaled so that the largest is near 2^479. A difference that overflows
+ * is taken from the quartered inputs (exact for numbers that large; smaller ones lose only bits
+ * far below the result's precision).
+ */
+function rescaled({ a, b }: SpheresInput): Rescaled {
+  const overflowed = !Number.isFinite(
+    b.center.x - a.center.x + (b.center.y - a.center.y) + (b.center.z - a.center.z),
+  );
+  const pre = overflowed ? -2 : 0;
+  const dx = timesPowerOfTwo(b.center.x, pre) - timesPowerOfTwo(a.center.x, pre);
+  const dy = timesPowerOfTwo(b.center.y, pre) - timesPowerOfTwo(a.center.y, pre);
+  const dz = timesPowerOfTwo(b.center.z, pre) - timesPowerOfTwo(a.center.z, pre);
+  const r1 = timesPowerOfTwo(a.radius, pre);
+  const r2 = timesPowerOfTwo(b.radius, pre);
+  const k =
+    RESCALED_TOP_EXPONENT -
+    binaryExponent(Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz), r1, r2));
+  scratch.dx = timesPowerOfTwo(dx, k);
+  scratch.dy = timesPowerOfTwo(dy, k);
+  scratch.dz = timesPowerOfTwo(dz, k);
+  scratch.r1 = timesPowerOfTwo(r1, k);
+  scratch.r2 = timesPowerOfTwo(r2, k);
+  scratch.exponent = -k - pre;
+  return scratch;
 }
 
 /** (dx, dy, dz)/d, kept finite. */
