@@ -196,6 +196,27 @@ const classes: { name: string; versus: 'legacy' | 'reference'; count: number; ma
       return { ...raw, r: 2 ** g.int(900, 1000), v: { x: 5e-324 * raw.v.x, y: 0 } };
     },
   },
+  {
+    name: 'a shape 2^-j the size of its segment, j <= 480 (mixed scales in one problem)',
+    versus: 'reference',
+    count: 3_000,
+    make: (g) => {
+      const raw = grid(g, 4, 3);
+      const j = 2 ** -g.int(1, 480);
+      const tiny = (p: P): P => ({ x: (p.x - raw.a.x) * j, y: (p.y - raw.a.y) * j });
+      const big = (p: P): P => ({ x: p.x - raw.a.x, y: p.y - raw.a.y });
+      return {
+        ...mapRaw(
+          raw,
+          tiny,
+          (r) => r * j,
+          (v) => ({ x: v.x * j, y: v.y * j }),
+        ),
+        a: big(raw.a),
+        b: big(raw.b),
+      };
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

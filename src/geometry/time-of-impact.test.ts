@@ -724,6 +724,25 @@ describe('tiny shapes far from the origin', () => {
     });
   });
 
+  it('a circle 2^300 times smaller than its segment reaches cap a at t = 1/2 (was 2/3)', () => {
+    // The cap's point problem takes its own scale: at the segment's, D' = r²|v|² underflowed.
+    const e = 2 ** -300;
+    const input = {
+      center: { x: -3 * e, y: 0 },
+      radius: e,
+      velocity: { x: 4 * e, y: 0 },
+      a: { x: 0, y: 0 },
+      b: { x: 1, y: 0 },
+    };
+    expect(timeOfImpactCircleSegment(input)).toEqual({
+      kind: 'hit',
+      t: 0.5,
+      point: { x: 0, y: 0 },
+      normal: { x: -1, y: 0 },
+      feature: 'cap-a',
+    });
+  });
+
   const velocity = ['velocity'];
   const segmentShape = fc.record({
     center: smallPoint,

@@ -38,6 +38,7 @@ import {
   UNKNOWN,
   TINY,
   approachSign,
+  boundPoint,
   clampStep,
   entryCase,
   exactDiscriminantQuarter,
@@ -269,12 +270,14 @@ function capAFirst(s: SegmentProblem, capA: PointProblem): boolean {
   if ((filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv)) === 0) {
     return (filteredSign(s.gv, s.bound2) ?? exactSegmentSign(s, GV, s.gv)) > 0;
   }
-  SURD.x = s.hv * (s.pax * s.vy - s.pay * s.vx);
-  SURD.xError = s.bound4;
+  // X and Y·√D' both scale by 2^(2k) when cap a's floats are 2^k times the segment's: the sign
+  // holds. X's error: (8·m² and 8·m_a² times FILTER for hv and the cross) product ÷ 4·FILTER.
+  SURD.x = s.hv * (capA.wx * capA.vy - capA.wy * capA.vx);
+  SURD.xError = (s.bound2 * capA.bound2) / (4 * FILTER) + TINY;
   SURD.y = -s.gv;
   SURD.yError = s.bound2;
   SURD.d = capA.quarterD;
-  SURD.dError = s.bound4;
+  SURD.dError = capA.bound4;
   return (filteredSurdSign(SURD) ?? exactCapOrderSign(s)) < 0;
 }
 
@@ -356,9 +359,9 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   cap.vx = s.vx;
   cap.vy = s.vy;
   cap.r = s.r;
-  cap.bound2 = s.bound2;
-  cap.bound4 = s.bound4;
-  cap.snapped = s.snapped;
+  // Its own scale and bounds: a circle 2^300 times smaller than the segment would lose its
+  // degree-4 terms (D') to underflow at the segment's scale.
+  boundPoint(cap);
   return cap;
 }
 

@@ -104,17 +104,22 @@ export class PointProblem {
 /** The point problem of the public point and circle functions. */
 export const POINT = new PointProblem();
 
-/**
- * Forms w, v and r from the raw inputs, scales them when needed, and sets the static bounds: with
- * m the sum of their magnitudes, each degree-2 polynomial signed here has a permanent ≤ m² and
- * each degree-4 one ≤ 2·m⁴, so 8·m² and 16·m⁴ times FILTER bound their errors with room to spare.
- */
+/** Forms w, v and r from the raw inputs, then scales them and sets the bounds (boundPoint). */
 export function preparePoint(p: PointProblem): void {
   p.wx = p.px - p.qx;
   p.wy = p.py - p.qy;
   p.vx = p.vax - p.vbx;
   p.vy = p.vay - p.vby;
   p.r = p.ra + p.rb;
+  boundPoint(p);
+}
+
+/**
+ * Scales the floats when their magnitude sum m lies outside the safe range and sets the static
+ * bounds: each degree-2 polynomial signed here has a permanent ≤ m² and each degree-4 one
+ * ≤ 2·m⁴, so 8·m² and 16·m⁴ times FILTER bound their errors with room to spare.
+ */
+export function boundPoint(p: PointProblem): void {
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) m = rescalePoint(p, m);
   p.snapped = UNKNOWN;
@@ -123,7 +128,7 @@ export function preparePoint(p: PointProblem): void {
   p.bound4 = 16 * square * square * FILTER + TINY;
 }
 
-/** preparePoint outside the safe range: returns the scaled magnitude sum, in [1, 2). */
+/** boundPoint outside the safe range: returns the scaled magnitude sum, in [1, 2). */
 function rescalePoint(p: PointProblem, m: number): number {
   if (!Number.isFinite(m)) {
     const s = (x: number): number => timesPowerOfTwo(x, OVERFLOW_PRESCALE);
