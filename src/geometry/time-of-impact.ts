@@ -8,10 +8,11 @@
  * decision tree (toi-point.ts: the point problem; toi-capsule.ts: sides and caps) and builds the
  * result from its case code and CONTACT.
  *
- * Exactness: every label (kind, reason, feature) is exact for every finite input; t, point and
- * normal are within a few ulps on snapped inputs, and stable formulas elsewhere. Only shapes whose
- * parts differ in size by more than about 2^900 (a radius of 1e300 next to a step of 1e-300) may
- * get a rounded normal or t; coordinates beyond the double range are clamped to ±Number.MAX_VALUE.
+ * Exactness: every label (kind, reason, feature) is exact for every finite input. t, point and
+ * normal are within a few ulps on snapped inputs and come from stable formulas elsewhere; they
+ * stay accurate while the sizes inside one problem (segment length, radius, step, distances)
+ * differ by less than about 2^480 — beyond, an underflowed term may round a t or a normal, never
+ * a label. Coordinates beyond the double range are clamped to ±Number.MAX_VALUE.
  */
 
 import { finiteOrClamp, noNegativeZero } from './filter';
