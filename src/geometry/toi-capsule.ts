@@ -34,6 +34,7 @@ import {
   PENETRATING,
   PointProblem,
   SEPARATING,
+  SAFE_LOW,
   SNAPPED_LIMIT,
   UNKNOWN,
   TINY,
@@ -89,6 +90,8 @@ export class SegmentProblem {
   bound3 = 0.5;
   bound4 = 0.5;
   snapped = UNKNOWN;
+  /** CAP_A | CAP_B: the caps loaded for the current call. */
+  loadedCaps = 0;
 }
 
 export const SEGMENT = new SegmentProblem();
@@ -116,9 +119,10 @@ export function prepareSegment(s: SegmentProblem): void {
   s.vy = s.velocityY;
   s.r = s.radius;
   let m = magnitudeOf(s);
-  if (!(m >= 2 ** -60 && m <= 2 ** 60) && m !== 0) m = rescaleSegment(s, m);
+  if (!(m >= SAFE_LOW && m <= 2 ** 60) && m !== 0) m = rescaleSegment(s, m);
   // Bounds as in preparePoint; bound3 for the surds' Y = −gv·r.
   s.snapped = UNKNOWN;
+  s.loadedCaps = 0;
   s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
   s.bound4 = 16 * m * m * m * m * FILTER + TINY;
@@ -347,6 +351,8 @@ function setSideNormal(s: SegmentProblem, h0: Sign): void {
 /** The point problem of cap `end`, from the segment's raw inputs and floats (no rounding). */
 function loadCap(s: SegmentProblem, end: number): PointProblem {
   const cap = end === CAP_A ? CAP_A_PROBLEM : CAP_B_PROBLEM;
+  if ((s.loadedCaps & end) !== 0) return cap;
+  s.loadedCaps |= end;
   cap.px = s.centerX;
   cap.py = s.centerY;
   cap.qx = end === CAP_A ? s.ax : s.bx;
@@ -359,9 +365,16 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   cap.vx = s.vx;
   cap.vy = s.vy;
   cap.r = s.r;
-  // Its own scale and bounds: a circle 2^300 times smaller than the segment would lose its
-  // degree-4 terms (D') to underflow at the segment's scale.
-  boundPoint(cap);
+  // The segment's bounds hold (its magnitude sum is larger), unless the cap's floats are so much
+  // smaller that its degree-4 terms (D') would underflow: then it takes its own scale.
+  const m = Math.abs(cap.wx) + Math.abs(cap.wy) + Math.abs(cap.vx) + Math.abs(cap.vy) + cap.r;
+  if (m < SAFE_LOW) {
+    boundPoint(cap);
+  } else {
+    cap.bound2 = s.bound2;
+    cap.bound4 = s.bound4;
+    cap.snapped = s.snapped;
+  }
   return cap;
 }
 

@@ -52,7 +52,7 @@ export const TINY = 2 ** -900;
  * The floats stay unscaled while their magnitude sum m lies in [2^-60, 2^60]: products of degree
  * 8 then neither overflow nor underflow. Outside, they are scaled so that m lies in [1, 2).
  */
-const SAFE_LOW = 2 ** -60;
+export const SAFE_LOW = 2 ** -60;
 const SAFE_HIGH = 2 ** 60;
 /** Inputs near ±2^1024 are first halved four times so that their differences cannot overflow. */
 export const OVERFLOW_PRESCALE = -4;
