@@ -22,7 +22,7 @@ import {
   exactSub,
   signOfSurd,
 } from './exact';
-import { type Sign, binaryExponent, filteredSign, isSmallInteger, timesPowerOfTwo } from './filter';
+import { type Sign, filteredSign, isSmallInteger } from './filter';
 import {
   CONTACT,
   ENTERS_AT_END,
@@ -40,6 +40,7 @@ import {
   TINY,
   approachSign,
   boundPoint,
+  scaleIntoRange,
   clampStep,
   entryCase,
   exactDiscriminantQuarter,
@@ -105,22 +106,19 @@ for (const cap of [CAP_A_PROBLEM, CAP_B_PROBLEM]) {
 }
 
 /**
- * Forms the floats from the raw inputs (a ≠ b), scaled like toi-point.ts's preparePoint; every
+ * Forms the floats from the raw inputs (a ≠ b), scaled like toi-point.ts's boundPoint; every
  * polynomial signed here has a permanent of at most 2·m^degree for the magnitude sum m.
  */
 export function prepareSegment(s: SegmentProblem): void {
-  s.ex = s.bx - s.ax;
-  s.ey = s.by - s.ay;
-  s.pax = s.centerX - s.ax;
-  s.pay = s.centerY - s.ay;
-  s.pbx = s.centerX - s.bx;
-  s.pby = s.centerY - s.by;
-  s.vx = s.velocityX;
-  s.vy = s.velocityY;
-  s.r = s.radius;
-  let m = magnitudeOf(s);
-  if (!(m >= SAFE_LOW && m <= 2 ** 60) && m !== 0) m = rescaleSegment(s, m);
-  // Bounds as in preparePoint; bound3 for the surds' Y = −gv·r.
+  formSegment(s, 1);
+  const { ex, ey, pax, pay, pbx, pby } = s;
+  const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
+  let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
+  if (!(m >= SAFE_LOW && m <= 2 ** 60)) {
+    if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
+    m = scaleIntoRange(s, SEGMENT_FLOATS);
+  }
+  // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
   s.snapped = UNKNOWN;
   s.loadedCaps = 0;
   s.bound2 = 8 * m * m * FILTER + TINY;
@@ -134,32 +132,19 @@ export function prepareSegment(s: SegmentProblem): void {
   s.gv = s.vx * s.ex + s.vy * s.ey;
 }
 
-function magnitudeOf(s: SegmentProblem): number {
-  const { ex, ey, pax, pay, pbx, pby, vx, vy } = s;
-  const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
-  return sum + Math.abs(pby) + Math.abs(vx) + Math.abs(vy) + s.r;
-}
+const SEGMENT_FLOATS = ['ex', 'ey', 'pax', 'pay', 'pbx', 'pby', 'vx', 'vy', 'r'] as const;
 
-/** prepareSegment outside the safe range: returns the scaled magnitude sum, in [1, 2). */
-function rescaleSegment(s: SegmentProblem, m: number): number {
-  if (!Number.isFinite(m)) {
-    const f = (x: number): number => timesPowerOfTwo(x, OVERFLOW_PRESCALE);
-    s.ex = f(s.bx) - f(s.ax);
-    s.ey = f(s.by) - f(s.ay);
-    s.pax = f(s.centerX) - f(s.ax);
-    s.pay = f(s.centerY) - f(s.ay);
-    s.pbx = f(s.centerX) - f(s.bx);
-    s.pby = f(s.centerY) - f(s.by);
-    s.vx = f(s.vx);
-    s.vy = f(s.vy);
-    s.r = f(s.r);
-    m = magnitudeOf(s);
-  }
-  const k = -binaryExponent(m);
-  for (const key of ['ex', 'ey', 'pax', 'pay', 'pbx', 'pby', 'vx', 'vy', 'r'] as const) {
-    s[key] = timesPowerOfTwo(s[key], k);
-  }
-  return timesPowerOfTwo(m, k);
+/** e, p − a, p − b, v and r from the raw inputs times `f` (1, or the overflow prescale). */
+function formSegment(s: SegmentProblem, f: number): void {
+  s.ex = f * s.bx - f * s.ax;
+  s.ey = f * s.by - f * s.ay;
+  s.pax = f * s.centerX - f * s.ax;
+  s.pay = f * s.centerY - f * s.ay;
+  s.pbx = f * s.centerX - f * s.bx;
+  s.pby = f * s.centerY - f * s.by;
+  s.vx = f * s.velocityX;
+  s.vy = f * s.velocityY;
+  s.r = f * s.radius;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -497,12 +482,12 @@ function exactFootAtSideSign(s: SegmentProblem, end: number, h0: Sign, hv: Sign)
   const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
   const g = end === CAP_A ? exactDot(pax, pay, ex, ey) : exactDot(pbx, pby, ex, ey);
   const gv = exactDot(vx, vy, ex, ey);
-  const absHv = exactCross(ex, ey, vx, vy);
-  const absH0 = exactCross(ex, ey, pax, pay);
+  const hvExact = exactCross(ex, ey, vx, vy);
+  const h0Exact = exactCross(ex, ey, pax, pay);
   return signOfSurd(
     exactAdd(
-      exactMul(g, hv < 0 ? exactNeg(absHv) : absHv),
-      exactMul(gv, h0 < 0 ? exactNeg(absH0) : absH0),
+      exactMul(g, hv < 0 ? exactNeg(hvExact) : hvExact),
+      exactMul(gv, h0 < 0 ? exactNeg(h0Exact) : h0Exact),
     ),
     exactNeg(exactMul(gv, r)),
     exactDot(ex, ey, ex, ey),

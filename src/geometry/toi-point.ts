@@ -106,13 +106,20 @@ export const POINT = new PointProblem();
 
 /** Forms w, v and r from the raw inputs, then scales them and sets the bounds (boundPoint). */
 export function preparePoint(p: PointProblem): void {
-  p.wx = p.px - p.qx;
-  p.wy = p.py - p.qy;
-  p.vx = p.vax - p.vbx;
-  p.vy = p.vay - p.vby;
-  p.r = p.ra + p.rb;
+  formPoint(p, 1);
   boundPoint(p);
 }
+
+/** w, v and r from the raw inputs times `f` (1, or 2^OVERFLOW_PRESCALE when they overflowed). */
+function formPoint(p: PointProblem, f: number): void {
+  p.wx = f * p.px - f * p.qx;
+  p.wy = f * p.py - f * p.qy;
+  p.vx = f * p.vax - f * p.vbx;
+  p.vy = f * p.vay - f * p.vby;
+  p.r = f * p.ra + f * p.rb;
+}
+
+const POINT_FLOATS = ['wx', 'wy', 'vx', 'vy', 'r'] as const;
 
 /**
  * Scales the floats when their magnitude sum m lies outside the safe range and sets the static
@@ -121,30 +128,28 @@ export function preparePoint(p: PointProblem): void {
  */
 export function boundPoint(p: PointProblem): void {
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
-  if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) m = rescalePoint(p, m);
+  if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) {
+    if (!Number.isFinite(m)) formPoint(p, 2 ** OVERFLOW_PRESCALE);
+    m = scaleIntoRange(p, POINT_FLOATS);
+  }
   p.snapped = UNKNOWN;
   const square = m * m;
   p.bound2 = 8 * square * FILTER + TINY;
   p.bound4 = 16 * square * square * FILTER + TINY;
 }
 
-/** boundPoint outside the safe range: returns the scaled magnitude sum, in [1, 2). */
-function rescalePoint(p: PointProblem, m: number): number {
-  if (!Number.isFinite(m)) {
-    const s = (x: number): number => timesPowerOfTwo(x, OVERFLOW_PRESCALE);
-    p.wx = s(p.px) - s(p.qx);
-    p.wy = s(p.py) - s(p.qy);
-    p.vx = s(p.vax) - s(p.vbx);
-    p.vy = s(p.vay) - s(p.vby);
-    p.r = s(p.ra) + s(p.rb);
-    m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
-  }
+/**
+ * Multiplies the named floats by the power of two that brings their magnitude sum into [1, 2),
+ * and returns that sum. Exact, except for components 2^1074 times smaller than the sum.
+ */
+export function scaleIntoRange<K extends string>(
+  floats: Record<K, number>,
+  keys: readonly K[],
+): number {
+  let m = 0;
+  for (const key of keys) m += Math.abs(floats[key]);
   const k = -binaryExponent(m);
-  p.wx = timesPowerOfTwo(p.wx, k);
-  p.wy = timesPowerOfTwo(p.wy, k);
-  p.vx = timesPowerOfTwo(p.vx, k);
-  p.vy = timesPowerOfTwo(p.vy, k);
-  p.r = timesPowerOfTwo(p.r, k);
+  for (const key of keys) floats[key] = timesPowerOfTwo(floats[key], k);
   return timesPowerOfTwo(m, k);
 }
 
