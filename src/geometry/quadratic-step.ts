@@ -31,7 +31,7 @@ import {
   ratioToNumber,
   timesPowerOfTwo,
 } from './filter';
-import { stableRootPair } from './quadratic';
+import { stableQ } from './quadratic';
 
 /** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
 export type ExactPolynomial = readonly [Exact, Exact, Exact];
@@ -63,7 +63,10 @@ export type StepQuadratic = {
   form: number;
   /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
   inStep: number;
-  /** Output: root values, ascending (index 0, 1); exactly 0 or 1 at an end of the step. */
+  /**
+   * Output: root values, ascending (index 0, 1); exactly 0 or 1 at an end of the step. Only the
+   * roots in the step (every root with `everyRoot`) are computed; the rest are stale.
+   */
   readonly time: Float64Array;
   /** Output: [lo, hi] ∋ the exact root i, verified (NaN when no enclosure could be verified). */
   readonly lo: Float64Array;
@@ -114,7 +117,7 @@ const UNDERFLOW_SLACK = 2 ** -1000;
 /** Below this share of b² + 4|ac| a rounded D keeps too few digits for accurate root values. */
 const ACCURATE_D = 2 ** -11;
 /** Float roots are kept when the coefficients' errors move a root in [0, 1] by at most this. */
-const ROOT_ACCURACY = 2 ** -44;
+const ROOT_ACCURACY = 2 ** -41;
 /** Half-width of a simple root's enclosure, relative to 1 + |t|, before its sign-change check. */
 const ENCLOSURE = 2 ** -36;
 /** A rational root is one correctly rounded division: within half an ulp. */
@@ -133,43 +136,23 @@ const RIGHT = 4;
  */
 export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   const { a, b, c, error } = q;
-  const roundoff = error === 0 ? 0 : ROUNDOFF;
-  const slack = error === 0 ? 0 : UNDERFLOW_SLACK;
-  q.exact = undefined;
-  q.inStep = 0;
-  q.denominator = 0;
-  q.exactD = false;
-  q.lo.fill(Number.NaN);
-  q.hi.fill(Number.NaN);
-  q.time.fill(Number.NaN);
+  reset(q);
   const signA = filteredSign(a, error) ?? exactSign(exactOf(q)[0]);
   q.signA = signA;
-  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]); // p(0)
-  const endValue = a + b + c;
-  const endBound = 4 * error + roundoff * (Math.abs(a) + Math.abs(b) + Math.abs(c)) + slack;
-  const atEnd = filteredSign(endValue, endBound) ?? exactSign(exactSum(q)); // p(1)
-
   if (signA === 0) {
-    const signB = filteredSign(b, error) ?? exactSign(exactOf(q)[1]);
-    if (signB === 0) {
-      q.form = atStart === 0 ? EVERY_T : NO_REAL_ROOTS;
-      return;
-    }
-    // −C/B ∈ [0, 1] ⇔ C and B differ in sign (or C = 0), and B + C has B's sign (or is 0).
-    q.form = LINEAR_ROOT;
-    q.inStep = atStart * signB <= 0 && atEnd * signB >= 0 ? 1 : 0;
-    if (q.inStep !== 0 || everyRoot) linearRoot(q, atStart, atEnd);
+    linearInStep(q, everyRoot);
     return;
   }
-
   const square = b * b;
   const product = 4 * a * c;
   const discriminant = square - product;
   const discriminantBound =
-    ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
-      roundoff * (square + Math.abs(product)) +
-      slack) *
-    MARGIN;
+    error === 0
+      ? 0
+      : ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
+          ROUNDOFF * (square + Math.abs(product)) +
+          UNDERFLOW_SLACK) *
+        MARGIN;
   let signD = filteredSign(discriminant, discriminantBound);
   if (signD === undefined) {
     q.exactD = true;
@@ -179,33 +162,26 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
     q.form = NO_REAL_ROOTS;
     return;
   }
-  // p′(0) = b and p′(1) = 2a + b: which way p runs at the ends of the step.
-  const slopeEnd = 2 * a + b;
-  const slopeEndBound = 4 * error + roundoff * Math.abs(slopeEnd) + slack;
   if (signD === 0) {
-    // The root −b/(2a) is in [0, 1] ⇔ p′(0) points towards it (or is 0) and so does p′(1).
+    // The root −b/(2a) is in [0, 1] ⇔ p′(0) = b points towards it (or is 0), and so does
+    // p′(1) = 2a + b.
     q.form = DOUBLE_ROOT;
     const slopeStart = filteredSign(b, error) ?? exactSign(exactOf(q)[1]);
-    const slope = filteredSign(slopeEnd, slopeEndBound) ?? exactSign(exactSlopeAtEnd(q));
-    q.inStep = slopeStart * signA <= 0 && slope * signA >= 0 ? 1 : 0;
-    if (q.inStep !== 0 || everyRoot) doubleRoot(q, slopeStart, slope);
+    const slopeEnd = slopeAtEnd(q);
+    q.inStep = slopeStart * signA <= 0 && slopeEnd * signA >= 0 ? 1 : 0;
+    if (q.inStep !== 0 || everyRoot) doubleRoot(q, slopeStart, slopeEnd);
     return;
   }
   // Two roots r0 < r1: p has A's sign outside [r0, r1] and the opposite sign between them; at a
-  // root or outside, the slope tells which one (p′ is 0 only at the vertex, between the roots).
+  // root or outside, the slope tells which side (p′ is 0 only at the vertex, between the roots).
   q.form = TWO_ROOTS;
+  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]);
+  const atEnd = valueAtEnd(q);
   const start =
     atStart === -signA
       ? BETWEEN
       : placeOutside(atStart, signA, filteredSign(b, error) ?? exactSign(exactOf(q)[1]));
-  const end =
-    atEnd === -signA
-      ? BETWEEN
-      : placeOutside(
-          atEnd,
-          signA,
-          filteredSign(slopeEnd, slopeEndBound) ?? exactSign(exactSlopeAtEnd(q)),
-        );
+  const end = atEnd === -signA ? BETWEEN : placeOutside(atEnd, signA, slopeAtEnd(q));
   q.inStep =
     (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
   if (q.inStep !== 0 || everyRoot) {
@@ -214,6 +190,44 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
     if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
     if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
   }
+}
+
+/** A = 0: no root, every t (B = C = 0), or −C/B, in [0, 1] ⇔ C and B + C bracket 0 by B's sign. */
+function linearInStep(q: StepQuadratic, everyRoot: boolean): void {
+  const signB = filteredSign(q.b, q.error) ?? exactSign(exactOf(q)[1]);
+  const atStart = filteredSign(q.c, q.error) ?? exactSign(exactOf(q)[2]);
+  if (signB === 0) {
+    q.form = atStart === 0 ? EVERY_T : NO_REAL_ROOTS;
+    return;
+  }
+  q.form = LINEAR_ROOT;
+  const atEnd = valueAtEnd(q);
+  q.inStep = atStart * signB <= 0 && atEnd * signB >= 0 ? 1 : 0;
+  if (q.inStep !== 0 || everyRoot) linearRoot(q, atStart, atEnd);
+}
+
+/** The sign of p(1) = a + b + c: the coefficients' errors plus two roundings. */
+function valueAtEnd(q: StepQuadratic): Sign {
+  const { a, b, c, error } = q;
+  const bound =
+    error === 0
+      ? 0
+      : 4 * error + ROUNDOFF * (Math.abs(a) + Math.abs(b) + Math.abs(c)) + UNDERFLOW_SLACK;
+  return filteredSign(a + b + c, bound) ?? exactSign(exactSum(q));
+}
+
+/** The sign of p′(1) = 2a + b: the coefficients' errors plus one rounding. */
+function slopeAtEnd(q: StepQuadratic): Sign {
+  const slope = 2 * q.a + q.b;
+  const bound = q.error === 0 ? 0 : 4 * q.error + ROUNDOFF * Math.abs(slope) + UNDERFLOW_SLACK;
+  return filteredSign(slope, bound) ?? exactSign(exactSlopeAtEnd(q));
+}
+
+function reset(q: StepQuadratic): void {
+  q.exact = undefined;
+  q.inStep = 0;
+  q.denominator = 0;
+  q.exactD = false;
 }
 
 /** An end of the step where p(e) is 0 or has A's sign: a root or outside, by the slope there. */
@@ -279,7 +293,9 @@ export function exactRatioToNumber(n: Exact, d: Exact): number {
 
 function linearRoot(q: StepQuadratic, atStart: Sign, atEnd: Sign): void {
   if (q.error === 0) {
-    rationalRoots(q, -q.c / q.b, -q.c, 0, q.b);
+    setRational(q, 0, -q.c / q.b);
+    q.numerator[0] = -q.c;
+    q.denominator = q.b;
   } else {
     // A was decided 0 exactly, so the float b and c may both be rounding noise: −C/B exactly.
     const [, b, c] = exactOf(q);
@@ -291,7 +307,9 @@ function linearRoot(q: StepQuadratic, atStart: Sign, atEnd: Sign): void {
 
 function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
   if (q.error === 0) {
-    rationalRoots(q, -q.b / (2 * q.a), -q.b, 0, 2 * q.a);
+    setRational(q, 0, -q.b / (2 * q.a));
+    q.numerator[0] = -q.b;
+    q.denominator = 2 * q.a;
   } else {
     const [a, b] = exactOf(q);
     setRational(q, 0, exactRatioToNumber(exactNeg(b), exactAdd(a, a)));
@@ -303,38 +321,44 @@ function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
 /** Both roots of D > 0, ascending, each with an enclosure verified by a sign change of p. */
 function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
   const { a, b, c, error } = q;
+  const sqrtD = Math.sqrt(discriminant);
   if (error === 0) {
     // D is an exact integer: when it is a perfect square both roots are rational.
-    const root = Math.sqrt(discriminant);
-    const [low, high] = stableRootPair(a, b, c, root);
-    if (Number.isInteger(root) && root * root === discriminant) {
-      rationalRoots(q, low, -b - q.signA * root, high, 2 * a);
-      q.numerator[1] = -b + q.signA * root;
-      return;
+    storeRootPair(q, a, b, c, sqrtD);
+    if (Number.isInteger(sqrtD) && sqrtD * sqrtD === discriminant) {
+      setRational(q, 0, q.time[0]!);
+      setRational(q, 1, q.time[1]!);
+      // (−B + branch·√D)/(2A), the smaller root with branch −sign(A).
+      q.numerator[0] = -b - q.signA * sqrtD;
+      q.numerator[1] = -b + q.signA * sqrtD;
+      q.denominator = 2 * a;
+    } else {
+      enclose(q, 0);
     }
-    enclose(q, low, high, 0);
     return;
   }
   // A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at most 3·spread
   // in the step.
-  const sqrtD = Math.sqrt(discriminant);
   const spread = error / sqrtD;
   if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * spread <= ROOT_ACCURACY) {
-    const [low, high] = stableRootPair(a, b, c, sqrtD);
-    enclose(q, low, high, 256 * spread);
+    storeRootPair(q, a, b, c, sqrtD);
+    enclose(q, 256 * spread);
     return;
   }
   // Near a double root a rounded D has few correct digits, and coefficients that cancelled have
   // few correct digits themselves: the values from the exact A, B, C then.
-  const [low, high] = exactRootPair(q);
-  enclose(q, low, high, 0);
+  exactRootPair(q);
+  enclose(q, 0);
 }
 
-function rationalRoots(q: StepQuadratic, low: number, n0: number, high: number, d: number): void {
-  setRational(q, 0, low);
-  setRational(q, 1, high);
-  q.numerator[0] = n0;
-  q.denominator = d;
+/** q/a and c/q with q = −(b + sign(b)·√D)/2 (no cancellation), ascending, into q.time. */
+function storeRootPair(q: StepQuadratic, a: number, b: number, c: number, sqrtD: number): void {
+  const half = stableQ(b, sqrtD);
+  // half = 0 only when b and √D both underflowed: then both roots round to 0.
+  const first = half === 0 ? 0 : half / a;
+  const second = half === 0 ? 0 : c / half;
+  q.time[0] = noNegativeZero(Math.min(first, second));
+  q.time[1] = noNegativeZero(Math.max(first, second));
 }
 
 function setRational(q: StepQuadratic, i: number, t: number): void {
@@ -355,14 +379,16 @@ function pinRoot(q: StepQuadratic, i: number, t: number): void {
  * [t − r, t + r] around each root with r = ENCLOSURE·(1 + |t|) + spread·(1 + |t|)², kept when
  * the two are disjoint and p changes sign across each: then each holds exactly its own root.
  */
-function enclose(q: StepQuadratic, low: number, high: number, spread: number): void {
-  q.time[0] = noNegativeZero(low);
-  q.time[1] = noNegativeZero(high);
+function enclose(q: StepQuadratic, spread: number): void {
+  const low = q.time[0]!;
+  const high = q.time[1]!;
   const radiusLow = (ENCLOSURE + spread * (1 + Math.abs(low))) * (1 + Math.abs(low));
   const radiusHigh = (ENCLOSURE + spread * (1 + Math.abs(high))) * (1 + Math.abs(high));
+  q.lo[0] = q.hi[0] = q.lo[1] = q.hi[1] = Number.NaN;
   if (!(low + radiusLow < high - radiusHigh)) return;
-  verifyEnclosure(q, 0, low, radiusLow);
-  verifyEnclosure(q, 1, high, radiusHigh);
+  // Only the roots in the step need one (the others are judged exactly, for figures only).
+  if ((q.inStep & 1) !== 0) verifyEnclosure(q, 0, low, radiusLow);
+  if ((q.inStep & 2) !== 0) verifyEnclosure(q, 1, high, radiusHigh);
 }
 
 function verifyEnclosure(q: StepQuadratic, i: number, t: number, radius: number): void {
@@ -419,7 +445,7 @@ function signAtRatio(g: ExactPolynomial, n: Exact, d: Exact): Sign {
  * Root values from the exact A, B, C divided by one power of two that brings the largest near 1
  * (the roots do not change), and √D from the exact D likewise.
  */
-function exactRootPair(q: StepQuadratic): [number, number] {
+function exactRootPair(q: StepQuadratic): void {
   const [a, b, c] = exactOf(q);
   const top = (x: Exact) => (x.mantissa === 0n ? -Infinity : x.exponent + bitLength(x.mantissa));
   const scale = Math.max(top(a), top(b), top(c));
@@ -435,5 +461,5 @@ function exactRootPair(q: StepQuadratic): [number, number] {
     exponent -= 1;
   }
   const sqrtD = timesPowerOfTwo(Math.sqrt(Number(mantissa)), exponent / 2);
-  return stableRootPair(scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD);
+  storeRootPair(q, scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD);
 }

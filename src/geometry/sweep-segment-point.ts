@@ -89,7 +89,7 @@ const M = {
   w0y: 0,
   w1x: 0,
   w1y: 0,
-  /** ≥ (Σ|component|)²: bounds every product of two components, the unit of the filters. */
+  /** ≥ S² where every component is ≤ S: bounds every product of two, the filters' unit. */
   scale: 0,
   /** Every component an integer of magnitude ≤ SNAPPED_COMPONENT: see there. */
   snapped: false,
@@ -102,10 +102,12 @@ const M = {
  * integers all exact in doubles, which quadratic-step.ts and signAtRationalRoot rely on.
  */
 const SNAPPED_COMPONENT = 2 ** 12;
-/** Coordinates summing to at most this have differences and products far from overflow. */
-const UNSCALED_SUM = 2 ** 199;
-/** A motion Σ|component| below this is scaled up (exactly) so no product underflows unseen. */
-const TINY_MOTION = 2 ** -190;
+/**
+ * Coordinates whose Σ|coordinate| lies in [2^-196, 2^199] are used as they are: their differences
+ * cannot overflow, and their products (≥ 2^-512 when nonzero) stay far above the subnormals.
+ */
+const UNSCALED_LOW = 2 ** -196;
+const UNSCALED_HIGH = 2 ** 199;
 /** Error of a, b, c relative to Σ|product|: at most four roundings (4·2^-53, with margin). */
 const COEFFICIENT_ERROR = 2 ** -50;
 /** Covers products that underflow (each loses below 2^-1074). */
@@ -212,7 +214,7 @@ function decideSweep(explain: boolean): number {
     const hit = inStep && (where === ON_SEGMENT || where === COLLAPSED_ONTO);
     if (hit) {
       HITS[3 * hitCount] = Math.min(1, Math.max(0, q.time[i]!));
-      HITS[3 * hitCount + 1] = where === ON_SEGMENT ? rootPosition : 0;
+      HITS[3 * hitCount + 1] = where === ON_SEGMENT ? AT.position : 0;
       HITS[3 * hitCount + 2] = where === COLLAPSED_ONTO ? 3 : tangent ? 1 : 0;
       hitCount++;
     }
@@ -223,12 +225,9 @@ function decideSweep(explain: boolean): number {
   return q.inStep !== 0 ? OUTSIDE_SEGMENT : OUTSIDE_STEP;
 }
 
-/** s of the last root judged ON_SEGMENT. */
-let rootPosition = 0;
-
 /**
  * Where C is at root i: before P (dot(u, w) < 0), beyond Q (dot(w − u, w) < 0), on the segment
- * (s into rootPosition; exactly 0 or 1 at an endpoint), or the segment collapsed (w = 0) onto C
+ * (s into AT.position; exactly 0 or 1 at an endpoint), or the segment collapsed (w = 0) onto C
  * or elsewhere. Each sign: the float value at the root's float time, whose distance from the
  * value at the exact root is bounded through the root's enclosure, else exact.
  */
@@ -251,12 +250,12 @@ function judgeRoot(i: number): number {
     // dot(u, w) = 0: at P, or the segment has collapsed to a point (a hit only if it is C).
     const length = filteredSign(AT.length, alongBound) ?? signOfDotAt(i, WW);
     if (length === 0) return signOfDotAt(i, UU) === 0 ? COLLAPSED_ONTO : COLLAPSED_APART;
-    rootPosition = 0;
+    AT.position = 0;
     return ON_SEGMENT;
   }
   const fromQ = filteredSign(AT.beyond, beyondBound) ?? signOfDotAt(i, DV);
   if (fromQ < 0) return BEYOND_Q;
-  rootPosition = fromQ === 0 ? 1 : positionAt();
+  AT.position = fromQ === 0 ? 1 : positionAt();
   return ON_SEGMENT;
 }
 
@@ -279,8 +278,8 @@ function readInput(input: unknown): boolean {
 
 function readPoint(point: unknown, at: number): boolean {
   if (typeof point !== 'object' || point === null) return false;
-  const { x, y } = point as Record<string, unknown>;
-  if (typeof x !== 'number' || typeof y !== 'number') return false;
+  const { x, y } = point as Vec2;
+  // Number.isFinite is false for anything but a finite number (no coercion): strings fail too.
   if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
   COORDINATES[at] = x;
   COORDINATES[at + 1] = y;
@@ -290,49 +289,40 @@ function readPoint(point: unknown, at: number): boolean {
 /** u0, u1, w0, w1 from COORDINATES into M, rescaled by powers of two where needed. */
 function loadMotion(): void {
   const k = COORDINATES;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Math.abs(k[i]!);
+  let sum =
+    Math.abs(k[0]!) +
+    Math.abs(k[1]!) +
+    Math.abs(k[2]!) +
+    Math.abs(k[3]!) +
+    (Math.abs(k[4]!) + Math.abs(k[5]!) + Math.abs(k[6]!) + Math.abs(k[7]!)) +
+    (Math.abs(k[8]!) + Math.abs(k[9]!) + Math.abs(k[10]!) + Math.abs(k[11]!));
   let power = 0;
-  if (!(sum <= UNSCALED_SUM)) {
-    // Differences of such coordinates could overflow: bring the largest near 1 first.
+  if (!(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0) {
+    // Products of such coordinates' differences could overflow or underflow: bring the largest
+    // near 1 by a power of two first (t and s do not change).
     let largest = 0;
     for (let i = 0; i < 12; i++) largest = Math.max(largest, Math.abs(k[i]!));
     power = binaryExponent(largest);
-    for (let i = 0; i < 12; i++) k[i] = timesPowerOfTwo(k[i]!, -power);
+    sum = 0;
+    for (let i = 0; i < 12; i++) {
+      k[i] = timesPowerOfTwo(k[i]!, -power);
+      sum += Math.abs(k[i]!);
+    }
   }
   // Velocities first, then their difference: reversing time negates u1 and w1 exactly.
   const pdx = k[2]! - k[0]!;
   const pdy = k[3]! - k[1]!;
-  const u0x = k[8]! - k[0]!;
-  const u0y = k[9]! - k[1]!;
-  const u1x = k[10]! - k[8]! - pdx;
-  const u1y = k[11]! - k[9]! - pdy;
-  const w0x = k[4]! - k[0]!;
-  const w0y = k[5]! - k[1]!;
-  const w1x = k[6]! - k[4]! - pdx;
-  const w1y = k[7]! - k[5]! - pdy;
-  let size =
-    Math.abs(u0x) +
-    Math.abs(u0y) +
-    Math.abs(u1x) +
-    Math.abs(u1y) +
-    (Math.abs(w0x) + Math.abs(w0y) + Math.abs(w1x) + Math.abs(w1y));
-  let up = 0;
-  if (size < TINY_MOTION && size > 0) {
-    // Scaling up is exact; t and s do not change.
-    up = -binaryExponent(size);
-    size = timesPowerOfTwo(size, up);
-  }
-  M.u0x = up === 0 ? u0x : timesPowerOfTwo(u0x, up);
-  M.u0y = up === 0 ? u0y : timesPowerOfTwo(u0y, up);
-  M.u1x = up === 0 ? u1x : timesPowerOfTwo(u1x, up);
-  M.u1y = up === 0 ? u1y : timesPowerOfTwo(u1y, up);
-  M.w0x = up === 0 ? w0x : timesPowerOfTwo(w0x, up);
-  M.w0y = up === 0 ? w0y : timesPowerOfTwo(w0y, up);
-  M.w1x = up === 0 ? w1x : timesPowerOfTwo(w1x, up);
-  M.w1y = up === 0 ? w1y : timesPowerOfTwo(w1y, up);
-  M.power = 2 * (power - up);
-  M.scale = size * size * (1 + 2 ** -40);
+  M.u0x = k[8]! - k[0]!;
+  M.u0y = k[9]! - k[1]!;
+  M.u1x = k[10]! - k[8]! - pdx;
+  M.u1y = k[11]! - k[9]! - pdy;
+  M.w0x = k[4]! - k[0]!;
+  M.w0y = k[5]! - k[1]!;
+  M.w1x = k[6]! - k[4]! - pdx;
+  M.w1y = k[7]! - k[5]! - pdy;
+  M.power = 2 * power;
+  // Every component is a difference of at most four coordinates: ≤ sum, after its roundings too.
+  M.scale = sum * sum * (1 + 2 ** -40);
   M.snapped =
     isSmallInteger(M.u0x, SNAPPED_COMPONENT) &&
     isSmallInteger(M.u0y, SNAPPED_COMPONENT) &&
@@ -350,8 +340,11 @@ function reported(value: number): number {
   return M.power === 0 ? noNegativeZero(value) : finiteOrClamp(timesPowerOfTwo(value, M.power));
 }
 
-/** dot(u, w), dot(w, w) and dot(w − u, w) at a float time (written by evaluateAt). */
-const AT = { along: 0, length: 0, beyond: 0, rescaled: false };
+/**
+ * dot(u, w), dot(w, w) and dot(w − u, w) at a float time (written by evaluateAt), and s of the
+ * last root judged ON_SEGMENT.
+ */
+const AT = { along: 0, length: 0, beyond: 0, rescaled: false, position: 0 };
 
 function evaluateAt(t: number): void {
   let ux = M.u0x + t * M.u1x;
@@ -480,7 +473,7 @@ function explainRoot(i: number, inStep: boolean, hit: boolean, where: number): v
       : where === COLLAPSED_ONTO
         ? 0
         : hit
-          ? rootPosition
+          ? AT.position
           : finiteOrClamp(raw);
   const why: SweepRootVerdict = !inStep
     ? 'outside-step'
