@@ -24,6 +24,7 @@ import {
   PENETRATING,
   POINT,
   SEPARATING,
+  loadPoint,
   pointCase,
   pointNormal,
   preparePoint,
@@ -102,8 +103,17 @@ function isMovingCircle(value: unknown): value is MovingCircle {
   return isPoint(candidate.center) && isRadius(candidate.radius) && isPoint(candidate.velocity);
 }
 
-/** CONTACT's normal as a vector. */
-const contactNormal = (): Vec2 => vec2(CONTACT.normalX, CONTACT.normalY);
+const AT_REST: Vec2 = Object.freeze({ x: 0, y: 0 });
+
+/** The kernel's contact (CONTACT) as a result, `point` being the obstacle's contact point. */
+function contact(code: number, point: Vec2): TimeOfImpact {
+  return {
+    kind: code === HIT ? 'hit' : 'penetrating',
+    t: noNegativeZero(CONTACT.t),
+    point,
+    normal: vec2(CONTACT.normalX, CONTACT.normalY),
+  };
+}
 
 /**
  * First contact of a moving circle with a fixed point: the earliest t in [0, 1] with
@@ -115,27 +125,12 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
   if (!isPoint(center) || !isRadius(radius) || !isPoint(velocity) || !isPoint(point)) {
     return INVALID;
   }
-  const p = POINT;
-  p.px = center.x;
-  p.py = center.y;
-  p.qx = point.x;
-  p.qy = point.y;
-  p.vax = velocity.x;
-  p.vay = velocity.y;
-  p.vbx = 0;
-  p.vby = 0;
-  p.ra = radius;
-  p.rb = 0;
-  preparePoint(p);
-  const code = pointCase(p);
+  loadPoint(POINT, center, velocity, radius, point, AT_REST, 0);
+  preparePoint(POINT);
+  const code = pointCase(POINT);
   if (code !== HIT && code !== PENETRATING) return miss(code);
-  pointNormal(p);
-  return {
-    kind: code === HIT ? 'hit' : 'penetrating',
-    t: noNegativeZero(CONTACT.t),
-    point: vec2(point.x, point.y),
-    normal: contactNormal(),
-  };
+  pointNormal(POINT);
+  return contact(code, vec2(point.x, point.y));
 }
 
 /**
@@ -146,31 +141,16 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   if (typeof input !== 'object' || input === null) return INVALID;
   const { a, b } = input;
   if (!isMovingCircle(a) || !isMovingCircle(b)) return INVALID;
-  const p = POINT;
-  p.px = a.center.x;
-  p.py = a.center.y;
-  p.qx = b.center.x;
-  p.qy = b.center.y;
-  p.vax = a.velocity.x;
-  p.vay = a.velocity.y;
-  p.vbx = b.velocity.x;
-  p.vby = b.velocity.y;
-  p.ra = a.radius;
-  p.rb = b.radius;
-  preparePoint(p);
-  const code = pointCase(p);
+  loadPoint(POINT, a.center, a.velocity, a.radius, b.center, b.velocity, b.radius);
+  preparePoint(POINT);
+  const code = pointCase(POINT);
   if (code !== HIT && code !== PENETRATING) return miss(code);
-  pointNormal(p);
+  pointNormal(POINT);
   const t = CONTACT.t;
   // B's centre at time t, then out along the normal by B's radius.
   const pointX = b.center.x + t * b.velocity.x + b.radius * CONTACT.normalX;
   const pointY = b.center.y + t * b.velocity.y + b.radius * CONTACT.normalY;
-  return {
-    kind: code === HIT ? 'hit' : 'penetrating',
-    t: noNegativeZero(t),
-    point: vec2(finiteOrClamp(pointX), finiteOrClamp(pointY)),
-    normal: contactNormal(),
-  };
+  return contact(code, vec2(finiteOrClamp(pointX), finiteOrClamp(pointY)));
 }
 
 const FEATURES: readonly CapsuleFeature[] = ['side', 'cap-a', 'cap-b'];
@@ -203,11 +183,6 @@ export function timeOfImpactCircleSegment(input: CircleSegmentInput): TimeOfImpa
   prepareSegment(s);
   const code = capsuleCase(s);
   if (code !== HIT && code !== PENETRATING) return miss(code);
-  return {
-    kind: code === HIT ? 'hit' : 'penetrating',
-    t: noNegativeZero(CONTACT.t),
-    point: vec2(CONTACT.pointX, CONTACT.pointY),
-    normal: contactNormal(),
-    feature: FEATURES[CONTACT.feature] ?? FEATURES[SIDE]!,
-  };
+  const feature = FEATURES[CONTACT.feature] ?? FEATURES[SIDE]!;
+  return { ...contact(code, vec2(CONTACT.pointX, CONTACT.pointY)), feature };
 }

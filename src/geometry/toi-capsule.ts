@@ -34,6 +34,7 @@ import {
   PENETRATING,
   PointProblem,
   SEPARATING,
+  SAFE_HIGH,
   SAFE_LOW,
   SNAPPED_LIMIT,
   UNKNOWN,
@@ -114,7 +115,7 @@ export function prepareSegment(s: SegmentProblem): void {
   const { ex, ey, pax, pay, pbx, pby } = s;
   const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
   let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
-  if (!(m >= SAFE_LOW && m <= 2 ** 60)) {
+  if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) {
     if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
     m = scaleIntoRange(s, SEGMENT_FLOATS);
   }
@@ -431,19 +432,21 @@ const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
 
 /** Exact e, p − a, p − b, v and r from the raw inputs. */
 function exactSegmentTerms(s: SegmentProblem) {
-  const ax = exact(s.ax);
-  const ay = exact(s.ay);
-  const bx = exact(s.bx);
-  const by = exact(s.by);
-  const px = exact(s.centerX);
-  const py = exact(s.centerY);
+  const minus = (x: number, y: number): Exact => exactSub(exact(x), exact(y));
+  const { centerX, centerY, ax, ay, bx, by } = s;
+  const ex = minus(bx, ax);
+  const ey = minus(by, ay);
+  const pax = minus(centerX, ax);
+  const pay = minus(centerY, ay);
+  const pbx = minus(centerX, bx);
+  const pby = minus(centerY, by);
   return {
-    ex: exactSub(bx, ax),
-    ey: exactSub(by, ay),
-    pax: exactSub(px, ax),
-    pay: exactSub(py, ay),
-    pbx: exactSub(px, bx),
-    pby: exactSub(py, by),
+    ex,
+    ey,
+    pax,
+    pay,
+    pbx,
+    pby,
     vx: exact(s.velocityX),
     vy: exact(s.velocityY),
     r: exact(s.radius),

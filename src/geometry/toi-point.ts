@@ -30,6 +30,7 @@ import {
   isSmallInteger,
   timesPowerOfTwo,
 } from './filter';
+import type { Vec2 } from './vec2';
 
 /** Case codes of the kernels. */
 export const HIT = 1;
@@ -53,7 +54,7 @@ export const TINY = 2 ** -900;
  * 8 then neither overflow nor underflow. Outside, they are scaled so that m lies in [1, 2).
  */
 export const SAFE_LOW = 2 ** -60;
-const SAFE_HIGH = 2 ** 60;
+export const SAFE_HIGH = 2 ** 60;
 /** Inputs near ±2^1024 are first halved four times so that their differences cannot overflow. */
 export const OVERFLOW_PRESCALE = -4;
 /**
@@ -103,6 +104,28 @@ export class PointProblem {
 
 /** The point problem of the public point and circle functions. */
 export const POINT = new PointProblem();
+
+/** Loads the raw inputs: the circle (p, va, ra), then the obstacle (q, vb, rb). */
+export function loadPoint(
+  p: PointProblem,
+  center: Vec2,
+  velocity: Vec2,
+  radius: number,
+  obstacle: Vec2,
+  obstacleVelocity: Vec2,
+  obstacleRadius: number,
+): void {
+  p.px = center.x;
+  p.py = center.y;
+  p.vax = velocity.x;
+  p.vay = velocity.y;
+  p.ra = radius;
+  p.qx = obstacle.x;
+  p.qy = obstacle.y;
+  p.vbx = obstacleVelocity.x;
+  p.vby = obstacleVelocity.y;
+  p.rb = obstacleRadius;
+}
 
 /** Forms w, v and r from the raw inputs, then scales them and sets the bounds (boundPoint). */
 export function preparePoint(p: PointProblem): void {
@@ -306,7 +329,7 @@ export function isSnapped(p: PointProblem): boolean {
 const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
 
 /** Exact w, v and r from the raw inputs (vA − vB and rA + rB are never rounded here). */
-export function exactPointTerms(p: PointProblem) {
+function exactPointTerms(p: PointProblem) {
   return {
     wx: exactSub(exact(p.px), exact(p.qx)),
     wy: exactSub(exact(p.py), exact(p.qy)),
