@@ -7,8 +7,14 @@ export * from './vec2';
 export * from './vec3';
 export { solveQuadratic, solveQuadraticNaive } from './quadratic';
 export type { QuadraticResult } from './quadratic';
-export { sweepSegmentPoint, sweepStateAt, cutDirection } from './sweep-segment-point';
-export type { SweepInput, SweepResult } from './sweep-segment-point';
+export {
+  sweepSegmentPoint,
+  sweepSegmentPointRoots,
+  sweepStateAt,
+  cutDirection,
+  caseIdOf,
+} from './sweep-segment-point';
+export type { SweepInput, SweepResult, SweepRoot, SweepRootVerdict } from './sweep-segment-point';
 export { clipSegmentRect, liangBarskyTable } from './clip-segment-rect';
 export type {
   ClipInput,
