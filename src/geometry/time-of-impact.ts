@@ -184,6 +184,11 @@ export function timeOfImpactCircleSegment(input: CircleSegmentInput): TimeOfImpa
   prepareSegment(s);
   const code = capsuleCase(s);
   if (code !== HIT && code !== PENETRATING) return miss(code);
-  const feature = FEATURES[CONTACT.feature] ?? FEATURES[SIDE]!;
-  return { ...contact(code, vec2(CONTACT.pointX, CONTACT.pointY)), feature };
+  return {
+    kind: code === HIT ? 'hit' : 'penetrating',
+    t: noNegativeZero(CONTACT.t),
+    point: vec2(CONTACT.pointX, CONTACT.pointY),
+    normal: vec2(CONTACT.normalX, CONTACT.normalY),
+    feature: FEATURES[CONTACT.feature] ?? FEATURES[SIDE]!,
+  };
 }
