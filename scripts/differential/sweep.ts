@@ -13,14 +13,14 @@
  *     --outfile=/tmp/sweep-differential.mjs && npx node /tmp/sweep-differential.mjs [count]
  *
  * Where the two differ, the exact BigInt reference (testing/sweep-segment-point.reference.ts)
- * settles it, run on the relative motion u0, u1, w0, w1 as both compute it in floating point —
- * what their decisions are exact for (on snapped input those vectors are exact): a case where the
+ * settles it, run on the relative motion u0, u1, w0, w1 as the new code computes it in floating
+ * point — what its decisions are exact for (on snapped input those vectors are exact): a case where the
  * new code matches it and the legacy code does not is counted as fixed by the rewrite. Exits 1 on any other disagreement, printing the first few.
  */
 import { sweepSegmentPoint, type SweepInput, type SweepResult } from '../../src/geometry';
 import { sweepSegmentPoint as legacySweep } from '../../src/geometry/testing/legacy/sweep-segment-point.legacy';
 import { sweepReferenceOfMotion } from '../../src/geometry/testing/sweep-segment-point.reference';
-import { R } from '../../src/geometry/testing/rational';
+import { R, type Rational } from '../../src/geometry/testing/rational';
 import { binaryExponent, timesPowerOfTwo } from '../../src/geometry/filter';
 import { splitmix32, type Random } from '../../bench/random';
 
@@ -187,27 +187,35 @@ function difference(input: SweepInput, mine: SweepResult, old: Comparable): stri
 }
 
 /**
- * The exact answer for the relative motion as both implementations form it: coordinates summing
- * beyond 2^199 brought near 1 by a power of two (which changes no t or s), then u0, u1, w0, w1 as
- * rounded differences, velocities first.
+ * The exact answer for the relative motion as the new code forms it: u0, u1, w0, w1 as rounded
+ * differences, velocities first, after a 2^-4 prescale when the coordinates sum beyond 2^1020,
+ * and, when they sum outside [2^-196, 2^199], divided by the power of two near the largest
+ * component (which flushes components more than 2^1074 smaller than it).
  */
 function referenceOnFloatMotion(input: SweepInput) {
   let k = coordinatesOf(input);
-  if (!(k.reduce((sum, x) => sum + Math.abs(x), 0) <= 2 ** 199)) {
-    const shift = binaryExponent(Math.max(...k.map(Math.abs)));
-    k = k.map((x) => timesPowerOfTwo(x, -shift));
-  }
+  const sum = k.reduce((total, x) => total + Math.abs(x), 0);
+  if (!(sum <= 2 ** 1020)) k = k.map((x) => timesPowerOfTwo(x, -4));
   const [p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, c0x, c0y, c1x, c1y] = k as [
     ...[number, number, number, number, number, number],
     ...[number, number, number, number, number, number],
   ];
   const [pdx, pdy] = [p1x - p0x, p1y - p0y];
-  const vector = (x: number, y: number) => ({ x: R(x), y: R(y) });
+  let motion = [c0x - p0x, c0y - p0y, c1x - c0x - pdx, c1y - c0y - pdy];
+  motion.push(q0x - p0x, q0y - p0y, q1x - q0x - pdx, q1y - q0y - pdy);
+  const largest = Math.max(...motion.map(Math.abs));
+  if (!(sum >= 2 ** -196 && sum <= 2 ** 199) && sum !== 0 && largest > 0) {
+    motion = motion.map((x) => timesPowerOfTwo(x, -binaryExponent(largest)));
+  }
+  const [u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y] = motion.map(R) as [
+    ...[Rational, Rational, Rational, Rational],
+    ...[Rational, Rational, Rational, Rational],
+  ];
   return sweepReferenceOfMotion(
-    vector(c0x - p0x, c0y - p0y),
-    vector(c1x - c0x - pdx, c1y - c0y - pdy),
-    vector(q0x - p0x, q0y - p0y),
-    vector(q1x - q0x - pdx, q1y - q0y - pdy),
+    { x: u0x, y: u0y },
+    { x: u1x, y: u1y },
+    { x: w0x, y: w0y },
+    { x: w1x, y: w1y },
   );
 }
 

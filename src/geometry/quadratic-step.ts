@@ -25,6 +25,7 @@ import {
 import {
   EPSILON,
   type Sign,
+  bigintSqrt,
   bitLength,
   filteredSign,
   noNegativeZero,
@@ -272,6 +273,34 @@ export function signAtRationalRoot(
   const [bn, bd] = [BigInt(n), BigInt(d)];
   const value = BigInt(g2) * bn * bn + BigInt(g1) * bn * bd + BigInt(g0) * bd * bd;
   return value > 0n ? 1 : value < 0n ? -1 : 0;
+}
+
+/** Bits of a surd root's approximation beyond the coefficients' own: far below any rounding. */
+const ROOT_BITS = 400;
+
+/**
+ * Root i as a ratio [n, d] of exact values: exactly for a linear or double root, and within
+ * 2^-400 (relative to |B/A|) for a surd, from the integer square root of the exact D. For
+ * numbers that are ill-conditioned in t, such as s where the segment nearly collapses.
+ */
+export function rootAsRatio(q: StepQuadratic, i: number): [Exact, Exact] {
+  const [a, b, c] = exactOf(q);
+  if (q.form === LINEAR_ROOT) return [exactNeg(c), b];
+  if (q.form === DOUBLE_ROOT) return [exactNeg(b), exactAdd(a, a)];
+  // Integers A', B', C' = (A, B, C)·2^-e, then (−B' ± √D')/(2A') with √D' to m more bits.
+  const e = Math.min(...[a, b, c].filter((x) => x.mantissa !== 0n).map((x) => x.exponent));
+  const [ia, ib, ic] = [a, b, c].map((x) => x.mantissa << BigInt(x.exponent - e)) as [
+    bigint,
+    bigint,
+    bigint,
+  ];
+  const m = BigInt(ROOT_BITS + Math.max(0, bitLength(ib) - bitLength(ia)));
+  const sqrtD = bigintSqrt((ib * ib - 4n * ia * ic) << (2n * m));
+  const branch = (i === 0 ? -q.signA : q.signA) === 1 ? sqrtD : -sqrtD;
+  return [
+    { mantissa: -(ib << m) + branch, exponent: 0 },
+    { mantissa: (2n * ia) << m, exponent: 0 },
+  ];
 }
 
 /** n/d of exact values (d ≠ 0) as the nearest double: a time or a root, at any magnitude. */

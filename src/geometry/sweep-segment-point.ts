@@ -10,7 +10,7 @@
  * The identically-zero case is sweep-contact.ts.
  */
 
-import { type Exact, exact, exactAdd, exactCross, exactDot, exactSub } from './exact';
+import { type Exact, exact, exactAdd, exactCross, exactDot, exactMul, exactSub } from './exact';
 import {
   type Sign,
   binaryExponent,
@@ -24,8 +24,10 @@ import {
   DOUBLE_ROOT,
   EVERY_T,
   type ExactPolynomial,
+  exactRatioToNumber,
   exactSignAtRoot,
   newStepQuadratic,
+  rootAsRatio,
   rootCount,
   signAtRationalRoot,
   solveInStep,
@@ -105,6 +107,7 @@ const SNAPPED_COMPONENT = 2 ** 12;
 /**
  * Coordinates whose Σ|coordinate| lies in [2^-196, 2^199] are used as they are: their differences
  * cannot overflow, and their products (≥ 2^-512 when nonzero) stay far above the subnormals.
+ * Beyond, the motion vectors are rescaled instead (rescaleMotion).
  */
 const UNSCALED_LOW = 2 ** -196;
 const UNSCALED_HIGH = 2 ** 199;
@@ -244,7 +247,8 @@ function judgeRoot(i: number): number {
   const alongBound = usable ? M.scale * (32 * reach + 2 ** -42) : Number.NaN;
   const beyondBound = usable ? M.scale * (64 * reach + 2 ** -40) : Number.NaN;
 
-  const fromP = filteredSign(AT.along, alongBound) ?? signOfDotAt(i, DU);
+  const alongFiltered = filteredSign(AT.along, alongBound);
+  const fromP = alongFiltered ?? signOfDotAt(i, DU);
   if (fromP < 0) return BEFORE_P;
   if (fromP === 0) {
     // dot(u, w) = 0: at P, or the segment has collapsed to a point (a hit only if it is C).
@@ -253,9 +257,13 @@ function judgeRoot(i: number): number {
     AT.position = 0;
     return ON_SEGMENT;
   }
-  const fromQ = filteredSign(AT.beyond, beyondBound) ?? signOfDotAt(i, DV);
+  const beyondFiltered = filteredSign(AT.beyond, beyondBound);
+  const fromQ = beyondFiltered ?? signOfDotAt(i, DV);
   if (fromQ < 0) return BEYOND_Q;
-  AT.position = fromQ === 0 ? 1 : positionAt();
+  // Floats that could not be signed may be mostly rounding (a segment nearly collapsed at the
+  // hit makes s ill-conditioned in t): then s exactly, at a 400-bit root.
+  const floatsTrusted = alongFiltered !== undefined && beyondFiltered !== undefined;
+  AT.position = fromQ === 0 ? 1 : floatsTrusted ? positionAt() : exactPositionAt(i);
   return ON_SEGMENT;
 }
 
@@ -289,25 +297,19 @@ function readPoint(point: unknown, at: number): boolean {
 /** u0, u1, w0, w1 from COORDINATES into M, rescaled by powers of two where needed. */
 function loadMotion(): void {
   const k = COORDINATES;
-  let sum =
+  const sum =
     Math.abs(k[0]!) +
     Math.abs(k[1]!) +
     Math.abs(k[2]!) +
     Math.abs(k[3]!) +
     (Math.abs(k[4]!) + Math.abs(k[5]!) + Math.abs(k[6]!) + Math.abs(k[7]!)) +
     (Math.abs(k[8]!) + Math.abs(k[9]!) + Math.abs(k[10]!) + Math.abs(k[11]!));
-  let power = 0;
-  if (!(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0) {
-    // Products of such coordinates' differences could overflow or underflow: bring the largest
-    // near 1 by a power of two first (t and s do not change).
-    let largest = 0;
-    for (let i = 0; i < 12; i++) largest = Math.max(largest, Math.abs(k[i]!));
-    power = binaryExponent(largest);
-    sum = 0;
-    for (let i = 0; i < 12; i++) {
-      k[i] = timesPowerOfTwo(k[i]!, -power);
-      sum += Math.abs(k[i]!);
-    }
+  const extreme = !(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0;
+  let shift = 0;
+  if (extreme && !(sum <= 2 ** 1020)) {
+    // Near the top of the double range a difference could overflow: 2^-4 first.
+    shift = 4;
+    for (let i = 0; i < 12; i++) k[i] = timesPowerOfTwo(k[i]!, -shift);
   }
   // Velocities first, then their difference: reversing time negates u1 and w1 exactly.
   const pdx = k[2]! - k[0]!;
@@ -320,9 +322,21 @@ function loadMotion(): void {
   M.w0y = k[5]! - k[1]!;
   M.w1x = k[6]! - k[4]! - pdx;
   M.w1y = k[7]! - k[5]! - pdy;
-  M.power = 2 * power;
   // Every component is a difference of at most four coordinates: ≤ sum, after its roundings too.
-  M.scale = sum * sum * (1 + 2 ** -40);
+  let size = sum;
+  if (extreme) {
+    // Products of such components could overflow or underflow: bring the motion itself near 1
+    // (not the coordinates, whose tiny differences a far offset would flush to 0).
+    shift += rescaleMotion();
+    size =
+      Math.abs(M.u0x) +
+      Math.abs(M.u0y) +
+      Math.abs(M.u1x) +
+      Math.abs(M.u1y) +
+      (Math.abs(M.w0x) + Math.abs(M.w0y) + Math.abs(M.w1x) + Math.abs(M.w1y));
+  }
+  M.power = 2 * shift;
+  M.scale = size * size * (1 + 2 ** -40);
   M.snapped =
     isSmallInteger(M.u0x, SNAPPED_COMPONENT) &&
     isSmallInteger(M.u0y, SNAPPED_COMPONENT) &&
@@ -333,6 +347,31 @@ function loadMotion(): void {
     isSmallInteger(M.w1x, SNAPPED_COMPONENT) &&
     isSmallInteger(M.w1y, SNAPPED_COMPONENT);
   cachedExactMotion = undefined;
+}
+
+/** Divides u0, u1, w0, w1 by the power of two near their largest component; returns it. */
+function rescaleMotion(): number {
+  const largest = Math.max(
+    Math.abs(M.u0x),
+    Math.abs(M.u0y),
+    Math.abs(M.u1x),
+    Math.abs(M.u1y),
+    Math.abs(M.w0x),
+    Math.abs(M.w0y),
+    Math.abs(M.w1x),
+    Math.abs(M.w1y),
+  );
+  if (largest === 0) return 0;
+  const e = binaryExponent(largest);
+  M.u0x = timesPowerOfTwo(M.u0x, -e);
+  M.u0y = timesPowerOfTwo(M.u0y, -e);
+  M.u1x = timesPowerOfTwo(M.u1x, -e);
+  M.u1y = timesPowerOfTwo(M.u1y, -e);
+  M.w0x = timesPowerOfTwo(M.w0x, -e);
+  M.w0y = timesPowerOfTwo(M.w0y, -e);
+  M.w1x = timesPowerOfTwo(M.w1x, -e);
+  M.w1y = timesPowerOfTwo(M.w1y, -e);
+  return e;
 }
 
 /** A coefficient in the input's units: never −0, and ±Number.MAX_VALUE beyond the double range. */
@@ -363,6 +402,18 @@ function evaluateAt(t: number): void {
   AT.along = ux * wx + uy * wy;
   AT.length = wx * wx + wy * wy;
   AT.beyond = AT.length - AT.along; // dot(Q − C, w): measuring from the nearer end keeps s accurate
+}
+
+/** s = dot(u, w)/dot(w, w) at root i (rootAsRatio), rounded once, in [0, 1]. */
+function exactPositionAt(i: number): number {
+  const [n, d] = rootAsRatio(STEP, i);
+  const at = (g: ExactPolynomial) =>
+    exactAdd(
+      exactMul(exactAdd(exactMul(g[0], n), exactMul(g[1], d)), n),
+      exactMul(g[2], exactMul(d, d)),
+    );
+  const s = exactRatioToNumber(at(exactDotPolynomial(DU)), at(exactDotPolynomial(WW)));
+  return Math.min(1, Math.max(0, s));
 }
 
 /** s = dot(u, w)/dot(w, w) at the last evaluateAt, from whichever end is nearer, in [0, 1]. */
