@@ -104,6 +104,7 @@ for (const cap of [CAP_A_PROBLEM, CAP_B_PROBLEM]) {
   cap.vbx = 0;
   cap.vby = 0;
   cap.rb = 0;
+  cap.loadRaw = (p) => loadCapRaw(p, p === CAP_A_PROBLEM ? CAP_A : CAP_B);
 }
 
 /**
@@ -334,18 +335,11 @@ function setSideNormal(s: SegmentProblem, h0: Sign): void {
   else setNormal(ey, -ex, 0, 0);
 }
 
-/** The point problem of cap `end`, from the segment's raw inputs and floats (no rounding). */
+/** The point problem of cap `end`, from the segment's floats (no rounding; raw: loadCapRaw). */
 function loadCap(s: SegmentProblem, end: number): PointProblem {
   const cap = end === CAP_A ? CAP_A_PROBLEM : CAP_B_PROBLEM;
   if ((s.loadedCaps & end) !== 0) return cap;
   s.loadedCaps |= end;
-  cap.px = s.centerX;
-  cap.py = s.centerY;
-  cap.qx = end === CAP_A ? s.ax : s.bx;
-  cap.qy = end === CAP_A ? s.ay : s.by;
-  cap.vax = s.velocityX;
-  cap.vay = s.velocityY;
-  cap.ra = s.radius;
   cap.wx = end === CAP_A ? s.pax : s.pbx;
   cap.wy = end === CAP_A ? s.pay : s.pby;
   cap.vx = s.vx;
@@ -362,6 +356,18 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
     cap.snapped = s.snapped;
   }
   return cap;
+}
+
+/** A cap's raw inputs, from the current segment: only its exact path and fallbacks need them. */
+function loadCapRaw(cap: PointProblem, end: number): void {
+  const s = SEGMENT;
+  cap.px = s.centerX;
+  cap.py = s.centerY;
+  cap.qx = end === CAP_A ? s.ax : s.bx;
+  cap.qy = end === CAP_A ? s.ay : s.by;
+  cap.vax = s.velocityX;
+  cap.vay = s.velocityY;
+  cap.ra = s.radius;
 }
 
 // ---------------------------------------------------------------------------------------------

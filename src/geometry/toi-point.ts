@@ -100,6 +100,11 @@ export class PointProblem {
   bound4 = 0.5;
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
+  /**
+   * Fills the raw inputs when they are loaded lazily (the capsule's caps copy them only for the
+   * rare paths that read them: the exact signs and the normal's fallbacks); else nothing.
+   */
+  loadRaw: (p: PointProblem) => void = () => {};
 }
 
 /** The point problem of the public point and circle functions. */
@@ -257,13 +262,14 @@ export function firstRoot(p: PointProblem): void {
 export function pointNormal(p: PointProblem): void {
   // −v, from the raw inputs when the scaled v underflowed (next to a radius 2^1000 times larger).
   const scaledV = p.vx !== 0 || p.vy !== 0;
+  if (!scaledV || (CONTACT.t === 0 && p.wx === 0 && p.wy === 0)) p.loadRaw(p);
   const backX = scaledV ? -p.vx : p.vbx - p.vax;
   const backY = scaledV ? -p.vy : p.vby - p.vay;
   if (CONTACT.t === 0) {
     if (p.wx !== 0 || p.wy !== 0) return setNormal(p.wx, p.wy, 0, 0);
     return setNormal(p.px - p.qx, p.py - p.qy, backX, backY); // w underflowed, or is 0
   }
-  if (p.ra === 0 && p.rb === 0) return setNormal(backX, backY, 0, 0);
+  if (p.r === 0) return setNormal(backX, backY, 0, 0);
   const crossVW = p.vx * p.wy - p.vy * p.wx;
   const root = Math.sqrt(Math.max(p.quarterD, 0)); // t > 0: after entryCase
   setNormal(-crossVW * p.vy - root * p.vx, crossVW * p.vx - root * p.vy, backX, backY);
@@ -315,7 +321,7 @@ const END_SLOPE = 4;
  * filter first fails: then the floats are exact, and from here on the bounds are 0, so the
  * filter alone decides (a float that is 0 is an exact zero).
  */
-export function isSnapped(p: PointProblem): boolean {
+function isSnapped(p: PointProblem): boolean {
   if (p.snapped === UNKNOWN) {
     const circle = small(p.px) && small(p.py) && small(p.vax) && small(p.vay) && small(p.ra);
     const snapped =
@@ -356,6 +362,7 @@ export function exactDiscriminantQuarter(
  * float value's own on snapped inputs (computed without rounding), else BigInt.
  */
 function exactPointSign(p: PointProblem, term: number, value: number): Sign {
+  p.loadRaw(p);
   if (isSnapped(p)) return value > 0 ? 1 : value < 0 ? -1 : 0;
   const { wx, wy, vx, vy, r } = exactPointTerms(p);
   const endX = exactAdd(wx, vx);
