@@ -197,9 +197,15 @@ function decideSweep(explain: boolean): number {
   q.a = a1 - a2;
   q.b = b1 - b2 + (b3 - b4);
   q.c = c1 - c2;
-  const products = Math.abs(a1) + Math.abs(a2) + Math.abs(c1) + Math.abs(c2);
-  const more = Math.abs(b1) + Math.abs(b2) + Math.abs(b3) + Math.abs(b4);
-  q.error = M.snapped ? 0 : COEFFICIENT_ERROR * (products + more) + UNDERFLOW_SLACK;
+  q.error = M.snapped
+    ? 0
+    : COEFFICIENT_ERROR *
+        (Math.abs(a1) +
+          Math.abs(a2) +
+          Math.abs(c1) +
+          Math.abs(c2) +
+          (Math.abs(b1) + Math.abs(b2) + Math.abs(b3) + Math.abs(b4))) +
+      UNDERFLOW_SLACK;
   solveInStep(q, explain);
   if (q.form === EVERY_T) {
     // The point stays on the line: contact where it lies between the endpoints.
