@@ -14,23 +14,17 @@ import {
 import { raySegmentVectors } from './testing/vectors/ray-segment.vectors';
 import type { Vec2 } from './vec2';
 import { tinyFarFromOrigin } from './testing/arbitraries';
-import { expectSameAfterMove, scaleOf as largestMagnitude } from './testing/expect';
+import {
+  expectCleanNumbers,
+  expectSameAfterMove,
+  near,
+  nearPoint,
+  scaleOf,
+  show,
+} from './testing/expect';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-const TOLERANCE = 1e-12;
-
-function near(actual: number | undefined, expected: number | undefined, scale: number): boolean {
-  if (actual === undefined || expected === undefined) return actual === expected;
-  if (actual === expected) return true;
-  return Math.abs(actual - expected) <= TOLERANCE * Math.max(scale, Math.abs(expected));
-}
-
-function nearPoint(actual: Vec2 | undefined, expected: Vec2 | undefined, scale: number): boolean {
-  if (actual === undefined || expected === undefined) return actual === expected;
-  return near(actual.x, expected.x, scale) && near(actual.y, expected.y, scale);
-}
 
 /** The size of the positions: distances and points are compared relative to it. */
 function positionScale(input: RaySegmentInput): number {
@@ -45,8 +39,6 @@ function positionScale(input: RaySegmentInput): number {
     Number.MIN_VALUE,
   );
 }
-
-const show = (value: unknown) => JSON.stringify(value);
 
 function expectRay(
   actual: RaySegmentResult,
@@ -85,18 +77,6 @@ const againstReference = (input: RaySegmentInput, label = '') =>
     input,
     label,
   );
-
-function expectCleanNumbers(value: unknown, path = 'result'): void {
-  if (typeof value === 'number') {
-    expect(Number.isNaN(value), `${path} is NaN`).toBe(false);
-    expect(Object.is(value, -0), `${path} is -0`).toBe(false);
-    expect(Number.isFinite(value), `${path} = ${value} is not finite`).toBe(true);
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) expectCleanNumbers(child, `${path}.${key}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
@@ -570,7 +550,7 @@ describe('intersectRaySegment: tiny shapes far from the origin', () => {
           intersectRaySegment(moved.input),
           intersectRaySegment(moved.original),
           moved,
-          largestMagnitude(moved.original),
+          scaleOf(moved.original),
           { positions: ['point'], lengths: ['distance'] },
           show(moved),
         );
