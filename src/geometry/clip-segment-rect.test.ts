@@ -15,7 +15,7 @@ import {
 } from './testing/clip-segment-rect.reference';
 import { clipNaNVectors, clipVectors } from './testing/vectors/clip-segment-rect.vectors';
 import type { Vec2 } from './vec2';
-import { tinyFarFromOrigin } from './testing/arbitraries';
+import * as arbitraries from './testing/arbitraries';
 import {
   TOLERANCE,
   expectCleanNumbers,
@@ -105,27 +105,12 @@ function clipInputs(coordinate: fc.Arbitrary<number>): fc.Arbitrary<ClipInput> {
     }));
 }
 
-const smallGrid = clipInputs(fc.integer({ min: -4, max: 4 }));
+const smallGrid = arbitraries.smallGrid(clipInputs);
 /** Integers in [−1024, 1024], the whole input scaled by one power of two. */
-const fullRange = fc
-  .tuple(clipInputs(fc.integer({ min: -1024, max: 1024 })), fc.integer({ min: -40, max: 40 }))
-  .map(([input, k]) => scaleInput(input, 2 ** k));
+const fullRange = arbitraries.fullRange(clipInputs);
 
 function mapInput(input: ClipInput, f: (p: Vec2) => Vec2, rect: (r: Rect) => Rect): ClipInput {
   return { p0: f(input.p0), p1: f(input.p1), rect: rect(input.rect) };
-}
-
-function scaleInput(input: ClipInput, factor: number): ClipInput {
-  return mapInput(
-    input,
-    (p) => ({ x: p.x * factor, y: p.y * factor }),
-    (r) => ({
-      xMin: r.xMin * factor,
-      yMin: r.yMin * factor,
-      xMax: r.xMax * factor,
-      yMax: r.yMax * factor,
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -721,7 +706,7 @@ describe('clipSegmentRect totality', () => {
 describe('clipSegmentRect: tiny shapes far from the origin', () => {
   it('keeps kind, reason, flags and t, and moves the points with the shapes (2^±1000, property)', () => {
     fc.assert(
-      fc.property(tinyFarFromOrigin(smallGrid), (moved) => {
+      fc.property(arbitraries.tinyFarFromOrigin(smallGrid), (moved) => {
         expectSameAfterMove(
           clipSegmentRect(moved.input),
           clipSegmentRect(moved.original),
