@@ -74,19 +74,40 @@ const SAFE_HIGH = 2 ** 480;
 export function projectPointOnLine<V extends Vec2 | Vec3>(
   input: ProjectionInput<V>,
 ): ProjectionResult<V> {
-  const dimension = sharedDimension(input);
-  if (dimension === 0) return invalidProjection(input) as ProjectionResult<V>;
-  const { point, s, t } = input;
-  const spatial = dimension === 3;
-  const px = point.x;
-  const py = point.y;
-  const pz = spatial ? (point as Vec3).z : 0;
-  const sx = s.x;
-  const sy = s.y;
-  const sz = spatial ? (s as Vec3).z : 0;
-  const tx = t.x;
-  const ty = t.y;
-  const tz = spatial ? (t as Vec3).z : 0;
+  // Runtime guard (input may come from a URL), each field read once: three points of one
+  // dimension (z absent on all, or present on all) with finite coordinates.
+  if (typeof input !== 'object' || input === null) return invalidProjection(input);
+  const point = input.point as Loose;
+  const s = input.s as Loose;
+  const t = input.t as Loose;
+  if (typeof point !== 'object' || point === null) return invalidProjection(input);
+  if (typeof s !== 'object' || s === null || typeof t !== 'object' || t === null) {
+    return invalidProjection(input);
+  }
+  const spatial = point['z'] !== undefined;
+  const px = point['x'] as number;
+  const py = point['y'] as number;
+  const pz = (spatial ? point['z'] : 0) as number;
+  const sx = s['x'] as number;
+  const sy = s['y'] as number;
+  const sz = (spatial ? s['z'] : s['z'] === undefined ? 0 : NaN) as number;
+  const tx = t['x'] as number;
+  const ty = t['y'] as number;
+  const tz = (spatial ? t['z'] : t['z'] === undefined ? 0 : NaN) as number;
+  // A 2D point beside 3D ones reads z = undefined, and a z on a 2D input reads NaN: both fail.
+  if (!(
+    Number.isFinite(px) &&
+    Number.isFinite(py) &&
+    Number.isFinite(pz) &&
+    Number.isFinite(sx) &&
+    Number.isFinite(sy) &&
+    Number.isFinite(sz) &&
+    Number.isFinite(tx) &&
+    Number.isFinite(ty) &&
+    Number.isFinite(tz)
+  )) {
+    return invalidProjection(input);
+  }
 
   if (sx === tx && sy === ty && sz === tz) {
     const start = build(spatial, sx, sy, sz) as V;
@@ -320,32 +341,15 @@ function rescaledDifferences(
   return scratch;
 }
 
-/**
- * 2 or 3 when all three points are well-formed with finite coordinates of that dimension, 0
- * otherwise (malformed, non-finite, or a mix of 2D and 3D).
- */
-function sharedDimension(input: unknown): 0 | 2 | 3 {
-  if (typeof input !== 'object' || input === null) return 0;
-  const { point, s, t } = input as Record<string, unknown>;
-  const a = dimensionOf(point);
-  if (a === 0 || dimensionOf(s) !== a || dimensionOf(t) !== a) return 0;
-  return a;
-}
+/** Reads an input field without trusting the input's type (it may come from a URL). */
+type Loose = { readonly [key: string]: unknown } | null | undefined;
 
-function dimensionOf(value: unknown): 0 | 2 | 3 {
-  if (typeof value !== 'object' || value === null) return 0;
-  const { x, y, z } = value as Record<string, unknown>;
-  if (!Number.isFinite(x) || !Number.isFinite(y)) return 0;
-  if (z === undefined) return 2;
-  return Number.isFinite(z) ? 3 : 0;
-}
-
-function invalidProjection(input: unknown): ProjectionResult {
+function invalidProjection<V extends Vec2 | Vec3>(input: unknown): ProjectionResult<V> {
   const point =
     typeof input === 'object' && input !== null ? (input as { point?: unknown }).point : undefined;
   const spatial = typeof point === 'object' && point !== null && 'z' in point;
   const origin = spatial ? vec3(0, 0, 0) : vec2(0, 0);
-  return { kind: 'invalid-input', u: 0, foot: origin, closest: origin };
+  return { kind: 'invalid-input', u: 0, foot: origin as V, closest: origin as V };
 }
 
 /** Exact sign of (a − b)·(c − d) for 3D points given by coordinates, in BigInt. */
