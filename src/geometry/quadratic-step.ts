@@ -16,6 +16,7 @@ import {
   exactAdd,
   exactMul,
   exactNeg,
+  exactRatioToNumber,
   exactSign,
   exactSub,
   exactToNumber,
@@ -29,7 +30,6 @@ import {
   bitLength,
   filteredSign,
   noNegativeZero,
-  ratioToNumber,
   timesPowerOfTwo,
 } from './filter';
 import { stableQ } from './quadratic';
@@ -301,20 +301,6 @@ export function rootAsRatio(q: StepQuadratic, i: number): [Exact, Exact] {
     { mantissa: -(ib << m) + branch, exponent: 0 },
     { mantissa: (2n * ia) << m, exponent: 0 },
   ];
-}
-
-/** n/d of exact values (d ≠ 0) as the nearest double: a time or a root, at any magnitude. */
-export function exactRatioToNumber(n: Exact, d: Exact): number {
-  const negative = exactSign(d) < 0;
-  const num = negative ? -n.mantissa : n.mantissa;
-  const den = negative ? -d.mantissa : d.mantissa;
-  const shift = n.exponent - d.exponent;
-  // Shifting the mantissa exactly keeps one rounding, in ratioToNumber.
-  const ratio =
-    shift >= 0
-      ? ratioToNumber(num << BigInt(shift), den)
-      : ratioToNumber(num, den << BigInt(-shift));
-  return noNegativeZero(ratio);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,10 +14,10 @@ import {
   exactDot,
   exactMul,
   exactNeg,
+  exactRatioToNumber,
   exactSign,
   exactSub,
 } from './exact';
-import { exactRatioToNumber } from './quadratic-step';
 
 export type ExactVec = { readonly x: Exact; readonly y: Exact };
 

@@ -10,7 +10,16 @@
  * The identically-zero case is sweep-contact.ts.
  */
 
-import { type Exact, exact, exactAdd, exactCross, exactDot, exactMul, exactSub } from './exact';
+import {
+  type Exact,
+  exact,
+  exactAdd,
+  exactCross,
+  exactDot,
+  exactMul,
+  exactRatioToNumber,
+  exactSub,
+} from './exact';
 import {
   type Sign,
   binaryExponent,
@@ -24,7 +33,6 @@ import {
   DOUBLE_ROOT,
   EVERY_T,
   type ExactPolynomial,
-  exactRatioToNumber,
   exactSignAtRoot,
   newStepQuadratic,
   rootAsRatio,
