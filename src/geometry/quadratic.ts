@@ -36,12 +36,6 @@ import {
 } from './filter';
 import { exact, exactMul, exactSign, exactSub, exactToNumber, type Exact } from './exact';
 
-/**
- * Re-exported under their old names for sweep-segment-point.ts until it imports from ./filter
- * (core-sweep's file); nothing else should use these names.
- */
-export { binaryExponent, timesPowerOfTwo as scaleByPowerOfTwo } from './filter';
-
 export type QuadraticKind = 'none' | 'one' | 'double' | 'two' | 'all' | 'invalid-input';
 
 export type QuadraticResult = {
