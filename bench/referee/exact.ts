@@ -13,6 +13,7 @@ import {
   exactQuadraticRoots,
 } from '../../src/geometry/testing/rational';
 import type { Vec2, Vec3 } from '../types';
+import { bigintSqrt } from '../../src/geometry/filter';
 
 const ZERO = Rational.zero;
 const ONE = Rational.one;
@@ -21,23 +22,6 @@ const TWO = Rational.of(2n);
 // ---------------------------------------------------------------------------------------------
 // High-precision numerics for surds.
 
-function isqrt(n: bigint): bigint {
-  if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-  // Newton from a double estimate; fix up to the floor.
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x - 1n && y <= x + 1n) {
-      x = y;
-      break;
-    }
-    x = y;
-  }
-  while (x * x > n) x--;
-  while ((x + 1n) * (x + 1n) <= n) x++;
-  return x;
-}
-
 const PRECISION_BITS = 256n;
 
 /** √r to 256 fractional bits (rounded down), as a rational. */
@@ -45,7 +29,7 @@ export function sqrtApprox(r: Rational): Rational {
   if (r.sign() <= 0) return ZERO;
   // √(n/d) = √(n·d)/d.
   const scaled = (r.num * r.den) << (2n * PRECISION_BITS);
-  return Rational.of(isqrt(scaled), r.den << PRECISION_BITS);
+  return Rational.of(bigintSqrt(scaled), r.den << PRECISION_BITS);
 }
 
 /** A surd's value to ~256 bits, as a rational (ordering and reporting). */

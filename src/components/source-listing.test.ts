@@ -108,7 +108,7 @@ describe('extractListings', () => {
 
   it('finds the deciding functions of the real files, each short enough to read', () => {
     const sweep = readFileSync('src/geometry/sweep-segment-point.ts', 'utf8');
-    for (const listing of extractListings(sweep, ['sweepCareful', 'findRoots'], 'sweep')) {
+    for (const listing of extractListings(sweep, ['decideSweep', 'judgeRoot'], 'sweep')) {
       const lines = listing.lastLine - listing.firstLine + 1;
       expect(lines).toBeLessThanOrEqual(150);
       expect(listing.code.split('\n')).toHaveLength(lines);

@@ -15,48 +15,24 @@ import {
 } from './testing/clip-segment-rect.reference';
 import { clipNaNVectors, clipVectors } from './testing/vectors/clip-segment-rect.vectors';
 import type { Vec2 } from './vec2';
+import * as arbitraries from './testing/arbitraries';
+import {
+  TOLERANCE,
+  expectCleanNumbers,
+  expectSameAfterMove,
+  near,
+  nearPoint,
+  scaleOf,
+  show,
+} from './testing/expect';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const TOLERANCE = 1e-12;
-
-/** Equal, or within 1e-12 relative to max(scale, |expected|); equal infinities match. */
-function near(actual: number | undefined, expected: number | undefined, scale: number): boolean {
-  if (actual === undefined || expected === undefined) return actual === expected;
-  if (actual === expected) return true;
-  return Math.abs(actual - expected) <= TOLERANCE * Math.max(scale, Math.abs(expected));
-}
-
-function nearPoint(actual: Vec2 | undefined, expected: Vec2 | undefined, scale: number): boolean {
-  if (actual === undefined || expected === undefined) return actual === expected;
-  return near(actual.x, expected.x, scale) && near(actual.y, expected.y, scale);
-}
-
-function inputScale(input: ClipInput): number {
-  const { p0, p1, rect } = input;
-  return Math.max(
-    Math.abs(p0.x),
-    Math.abs(p0.y),
-    Math.abs(p1.x),
-    Math.abs(p1.y),
-    Math.abs(rect.xMin),
-    Math.abs(rect.yMin),
-    Math.abs(rect.xMax),
-    Math.abs(rect.yMax),
-    Number.MIN_VALUE,
-  );
-}
-
-const show = (value: unknown) =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'number' && !Number.isFinite(v) ? String(v) : v,
-  );
-
 /** Asserts kind, reason and flags exactly, numbers within tolerance; prints both on failure. */
 function expectClip(actual: ClipResult, expected: ClipResult, input: ClipInput, label = ''): void {
   const message = `${label} input ${show(input)}\n  got      ${show(actual)}\n  expected ${show(expected)}`;
-  const scale = inputScale(input);
+  const scale = scaleOf(input);
   expect(actual.kind, message).toBe(expected.kind);
   expect(actual.reason, message).toBe(expected.reason);
   expect(actual.touches, message).toBe(expected.touches);
@@ -95,22 +71,10 @@ function fromReference(reference: ClipReference): ClipResult {
 }
 
 /**
- * Every number in the result: never NaN, never −0. ±Infinity only where documented: tEnter/tExit
- * of a result, and p, q, t of a table row whose true value lies beyond the double range.
+ * ±Infinity only where documented: tEnter/tExit of a result, and p, q, t of a table row whose
+ * true value lies beyond the double range (expectCleanNumbers checks no NaN, no −0 everywhere).
  */
-function expectCleanNumbers(value: unknown, path = 'result'): void {
-  if (typeof value === 'number') {
-    expect(Number.isNaN(value), `${path} is NaN`).toBe(false);
-    expect(Object.is(value, -0), `${path} is -0`).toBe(false);
-    if (!/^result\.(tEnter|tExit)$|^table\.\d\.(p|q|t)$/.test(path)) {
-      expect(Number.isFinite(value), `${path} = ${value} is not finite`).toBe(true);
-    }
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) expectCleanNumbers(child, `${path}.${key}`);
-  }
-}
+const mayBeInfinite = (path: string) => /^result\.(tEnter|tExit|\d\.(p|q|t))$/.test(path);
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
@@ -141,27 +105,12 @@ function clipInputs(coordinate: fc.Arbitrary<number>): fc.Arbitrary<ClipInput> {
     }));
 }
 
-const smallGrid = clipInputs(fc.integer({ min: -4, max: 4 }));
+const smallGrid = arbitraries.smallGrid(clipInputs);
 /** Integers in [−1024, 1024], the whole input scaled by one power of two. */
-const fullRange = fc
-  .tuple(clipInputs(fc.integer({ min: -1024, max: 1024 })), fc.integer({ min: -40, max: 40 }))
-  .map(([input, k]) => scaleInput(input, 2 ** k));
+const fullRange = arbitraries.fullRange(clipInputs);
 
 function mapInput(input: ClipInput, f: (p: Vec2) => Vec2, rect: (r: Rect) => Rect): ClipInput {
   return { p0: f(input.p0), p1: f(input.p1), rect: rect(input.rect) };
-}
-
-function scaleInput(input: ClipInput, factor: number): ClipInput {
-  return mapInput(
-    input,
-    (p) => ({ x: p.x * factor, y: p.y * factor }),
-    (r) => ({
-      xMin: r.xMin * factor,
-      yMin: r.yMin * factor,
-      xMax: r.xMax * factor,
-      yMax: r.yMax * factor,
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +237,7 @@ describe('clipSegmentRect invariants', () => {
     const after = clipSegmentRect(moved);
     const message = `${label}: ${show(input)} → ${show(moved)}\n ${show(before)}\n ${show(after)}`;
     sameCase(after, before, message);
-    const scale = inputScale(moved);
+    const scale = scaleOf(moved);
     expect(nearPoint(after.enter, mapPoint(before.enter, f), scale), message).toBe(true);
     expect(nearPoint(after.exit, mapPoint(before.exit, f), scale), message).toBe(true);
   };
@@ -383,7 +332,7 @@ describe('clipSegmentRect invariants', () => {
         expect(backward.alongEdge, message).toBe(forward.alongEdge);
         expect(near(backward.tEnter, 1 - forward.tExit, 1), message).toBe(true);
         expect(near(backward.tExit, 1 - forward.tEnter, 1), message).toBe(true);
-        const scale = inputScale(input);
+        const scale = scaleOf(input);
         expect(nearPoint(backward.enter, forward.exit, scale), message).toBe(true);
         expect(nearPoint(backward.exit, forward.enter, scale), message).toBe(true);
       }),
@@ -601,7 +550,7 @@ describe('liangBarskyTable', () => {
         const result = clipSegmentRect(input);
         const table = liangBarskyTable(input);
         const message = `${show(input)} ${show(table)} ${show(result)}`;
-        expectCleanNumbers(table, 'table');
+        expectCleanNumbers(table, 'table', mayBeInfinite);
         for (const row of table) {
           if (!row.decisive) continue;
           expect(row.t, message).toBe(row.role === 'entering' ? result.tEnter : result.tExit);
@@ -628,7 +577,7 @@ describe('clipSegmentRect public test vectors', () => {
       const end =
         result.kind === 'inside' || result.kind === 'enters' ? vector.input.p1 : result.exit;
       const tolerance = vector.tolerance ?? TOLERANCE;
-      const scale = inputScale(vector.input);
+      const scale = scaleOf(vector.input);
       const close = (a: Vec2 | undefined, b: Vec2) =>
         a !== undefined &&
         Math.abs(a.x - b.x) <= tolerance * scale &&
@@ -734,8 +683,8 @@ describe('clipSegmentRect totality', () => {
           rect: { xMin: v[4]!, yMin: v[5]!, xMax: v[6]!, yMax: v[7]! },
         };
         const result = clipSegmentRect(input);
-        expectCleanNumbers(result);
-        expectCleanNumbers(liangBarskyTable(input), 'table');
+        expectCleanNumbers(result, '', mayBeInfinite);
+        expectCleanNumbers(liangBarskyTable(input), 'table', mayBeInfinite);
       }),
       { numRuns: 5_000 },
     );
@@ -750,6 +699,24 @@ describe('clipSegmentRect totality', () => {
     };
     const result = clipSegmentRect(input);
     expectClip(result, fromReference(clipSegmentRectReference(input)), input);
-    expectCleanNumbers(result);
+    expectCleanNumbers(result, '', mayBeInfinite);
+  });
+});
+
+describe('clipSegmentRect: tiny shapes far from the origin', () => {
+  it('keeps kind, reason, flags and t, and moves the points with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(arbitraries.tinyFarFromOrigin(smallGrid), (moved) => {
+        expectSameAfterMove(
+          clipSegmentRect(moved.input),
+          clipSegmentRect(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['enter', 'exit'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -58,7 +58,8 @@
  */
 
 import { crossOfDifferencesSign } from './exact';
-import { clean, isFiniteVec2, vec2, type Vec2 } from './vec2';
+import { EPSILON, filteredSign, noNegativeZero, type Sign } from './filter';
+import { isFiniteVec2, vec2, type Vec2 } from './vec2';
 
 /** A closed axis-aligned rectangle, xMin ≤ x ≤ xMax and yMin ≤ y ≤ yMax. */
 export type Rect = {
@@ -143,7 +144,6 @@ function invalidResult(): ClipResult {
 // ---------------------------------------------------------------------------------------------
 // Exact predicate: which side of the segment's line a corner lies on
 
-const EPSILON = 2 ** -53;
 // ---------------------------------------------------------------------------------------------
 // Float filter on the times themselves
 
@@ -160,16 +160,12 @@ const EPSILON = 2 ** -53;
  */
 const QUOTIENT_ERROR_FACTOR = 8 * EPSILON;
 const QUOTIENT_ABSOLUTE_ERROR = 2 ** -1060;
-/** The filter could not tell the order: ask the exact corner predicate. */
-const UNDECIDED = 2;
-
-/** Sign of t_a − t_b from the float quotients q_a, q_b, or UNDECIDED. */
-function quotientOrder(qa: number, qb: number): -1 | 1 | typeof UNDECIDED {
-  const difference = qa - qb;
-  const bound = QUOTIENT_ERROR_FACTOR * (Math.abs(qa) + Math.abs(qb)) + QUOTIENT_ABSOLUTE_ERROR;
-  if (difference > bound) return 1;
-  if (difference < -bound) return -1;
-  return UNDECIDED;
+/** Sign of t_a − t_b from the float quotients q_a, q_b, or undefined when they cannot tell. */
+function quotientOrder(qa: number, qb: number): Sign | undefined {
+  return filteredSign(
+    qa - qb,
+    QUOTIENT_ERROR_FACTOR * (Math.abs(qa) + Math.abs(qb)) + QUOTIENT_ABSOLUTE_ERROR,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,7 +177,7 @@ const ENTER_Y = 2;
 const EXIT_X = 4;
 const EXIT_Y = 8;
 
-function directionSign(from: number, to: number): -1 | 0 | 1 {
+function directionSign(from: number, to: number): Sign {
   return to > from ? 1 : to < from ? -1 : 0;
 }
 
@@ -197,7 +193,7 @@ function compareCornerTimes(
   cornerX: number,
   cornerY: number,
   signProduct: -1 | 1,
-): -1 | 0 | 1 {
+): Sign {
   const side = crossOfDifferencesSign(x1, x0, y1, y0, cornerX, x0, cornerY, y0);
   if (side === 0) return 0;
   return side === signProduct ? -1 : 1;
@@ -213,8 +209,8 @@ function decisiveRows(
   x1: number,
   y1: number,
   rect: Rect,
-  sx: -1 | 0 | 1,
-  sy: -1 | 0 | 1,
+  sx: Sign,
+  sy: Sign,
 ): number {
   if (sx === 0) return ENTER_Y | EXIT_Y;
   if (sy === 0) return ENTER_X | EXIT_X;
@@ -244,13 +240,13 @@ function ratioOfDifferences(a: number, b: number, c: number, d: number): number 
   const numerator = a - b;
   const denominator = c - d;
   if (Number.isFinite(numerator) && Number.isFinite(denominator)) {
-    return clean(numerator / denominator);
+    return noNegativeZero(numerator / denominator);
   }
   const halfNumerator = a / 2 - b / 2;
   const halfDenominator = c / 2 - d / 2;
-  if (Number.isFinite(numerator)) return clean(numerator / 2 / halfDenominator);
-  if (Number.isFinite(denominator)) return clean((halfNumerator / denominator) * 2);
-  return clean(halfNumerator / halfDenominator);
+  if (Number.isFinite(numerator)) return noNegativeZero(numerator / 2 / halfDenominator);
+  if (Number.isFinite(denominator)) return noNegativeZero((halfNumerator / denominator) * 2);
+  return noNegativeZero(halfNumerator / halfDenominator);
 }
 
 /**
@@ -271,7 +267,7 @@ function coordinateAt(a0: number, a1: number, t: number, lo: number, hi: number)
   const segmentHigh = a0 < a1 ? a1 : a0;
   const low = lo > segmentLow ? lo : segmentLow;
   const high = hi < segmentHigh ? hi : segmentHigh;
-  return clean(value < low ? low : value > high ? high : value);
+  return noNegativeZero(value < low ? low : value > high ? high : value);
 }
 
 /** coordinateAt for a finite delta = a1 − a0, with plain comparisons for min/max (no NaN here). */
@@ -286,7 +282,7 @@ function interpolateClamped(
   const value = t <= 0.5 ? a0 + t * delta : a1 - (1 - t) * delta;
   const low = delta > 0 ? (lo > a0 ? lo : a0) : lo > a1 ? lo : a1;
   const high = delta > 0 ? (hi < a1 ? hi : a1) : hi < a0 ? hi : a0;
-  return clean(value < low ? low : value > high ? high : value);
+  return noNegativeZero(value < low ? low : value > high ? high : value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,8 +363,8 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
     if (Math.abs(enterGap) > slack && Math.abs(exitGap) > slack && Math.abs(gap) > slack) {
       // The same rules as clipCarefully with one entering and one leaving row and no tie, so
       // touches is false; a segment that is not axis-parallel cannot lie along an edge.
-      const tEnter = clean(enterQuotient);
-      const tExit = clean(exitQuotient);
+      const tEnter = noNegativeZero(enterQuotient);
+      const tExit = noNegativeZero(exitQuotient);
       if (gap > 0) {
         // tEnter > tExit: the line misses the rectangle, so both endpoints are outside (an
         // endpoint inside would give tEnter ≤ its t ≤ tExit) and `line-misses` is the reason.
@@ -412,8 +408,8 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
           enterIsX ? yMax : xMax,
         );
         enter = enterIsX
-          ? { x: clean(enterXBoundary), y: along }
-          : { x: along, y: clean(enterYBoundary) };
+          ? { x: noNegativeZero(enterXBoundary), y: along }
+          : { x: along, y: noNegativeZero(enterYBoundary) };
       }
       if (!p1Inside) {
         const along = interpolateClamped(
@@ -425,8 +421,8 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
           exitIsX ? yMax : xMax,
         );
         exit = exitIsX
-          ? { x: clean(exitXBoundary), y: along }
-          : { x: along, y: clean(exitYBoundary) };
+          ? { x: noNegativeZero(exitXBoundary), y: along }
+          : { x: along, y: noNegativeZero(exitYBoundary) };
       }
       // p0 inside → exits, p1 inside → enters, neither → crosses (both inside returned above).
       if (enter === undefined) {
@@ -485,7 +481,7 @@ function clipCarefully(
   // Which rows give tEnter and tExit (`rows`), the sign of tEnter − tExit (`relation`), and
   // their values (exactly ratioOfDifferences of the decisive rows).
   let rows: number;
-  let relation: -1 | 0 | 1;
+  let relation: Sign;
   let tEnter: number;
   let tExit: number;
   if (sx === 0 || sy === 0) {
@@ -515,14 +511,12 @@ function clipCarefully(
     const qExitX = finiteDelta ? (exitXBoundary - x0) / dx : NaN;
     const qExitY = finiteDelta ? (exitYBoundary - y0) / dy : NaN;
 
-    let enterOrder: -1 | 0 | 1 | typeof UNDECIDED = quotientOrder(qEnterX, qEnterY);
-    if (enterOrder === UNDECIDED) {
-      enterOrder = compareCornerTimes(x0, y0, x1, y1, enterXBoundary, enterYBoundary, signProduct);
-    }
-    let exitOrder: -1 | 0 | 1 | typeof UNDECIDED = quotientOrder(qExitX, qExitY);
-    if (exitOrder === UNDECIDED) {
-      exitOrder = compareCornerTimes(x0, y0, x1, y1, exitXBoundary, exitYBoundary, signProduct);
-    }
+    const enterOrder =
+      quotientOrder(qEnterX, qEnterY) ??
+      compareCornerTimes(x0, y0, x1, y1, enterXBoundary, enterYBoundary, signProduct);
+    const exitOrder =
+      quotientOrder(qExitX, qExitY) ??
+      compareCornerTimes(x0, y0, x1, y1, exitXBoundary, exitYBoundary, signProduct);
     rows = 0;
     if (enterOrder >= 0) rows |= ENTER_X;
     if (enterOrder <= 0) rows |= ENTER_Y;
@@ -535,14 +529,12 @@ function clipCarefully(
     if (rows & ENTER_X && rows & EXIT_X) relation = xMin === xMax ? 0 : -1;
     else if (rows & ENTER_Y && rows & EXIT_Y) relation = yMin === yMax ? 0 : -1;
     else if (rows & ENTER_X) {
-      const order = quotientOrder(qEnterX, qExitY);
       relation =
-        order !== UNDECIDED
-          ? order
-          : compareCornerTimes(x0, y0, x1, y1, enterXBoundary, exitYBoundary, signProduct);
+        quotientOrder(qEnterX, qExitY) ??
+        compareCornerTimes(x0, y0, x1, y1, enterXBoundary, exitYBoundary, signProduct);
     } else {
       const order = quotientOrder(qEnterY, qExitX);
-      if (order !== UNDECIDED) relation = order;
+      if (order !== undefined) relation = order;
       else {
         const cornerOrder = compareCornerTimes(
           x0,
@@ -562,20 +554,20 @@ function clipCarefully(
     tEnter =
       rows & ENTER_X
         ? Number.isFinite(qEnterX)
-          ? clean(qEnterX)
+          ? noNegativeZero(qEnterX)
           : ratioOfDifferences(enterXBoundary, x0, x1, x0)
         : Number.isFinite(qEnterY)
-          ? clean(qEnterY)
+          ? noNegativeZero(qEnterY)
           : ratioOfDifferences(enterYBoundary, y0, y1, y0);
     tExit =
       relation === 0
         ? tEnter
         : rows & EXIT_X
           ? Number.isFinite(qExitX)
-            ? clean(qExitX)
+            ? noNegativeZero(qExitX)
             : ratioOfDifferences(exitXBoundary, x0, x1, x0)
           : Number.isFinite(qExitY)
-            ? clean(qExitY)
+            ? noNegativeZero(qExitY)
             : ratioOfDifferences(exitYBoundary, y0, y1, y0);
   }
 
@@ -662,9 +654,9 @@ function outsideReason(
   yMin: number,
   xMax: number,
   yMax: number,
-  sx: -1 | 0 | 1,
-  sy: -1 | 0 | 1,
-  relation: -1 | 0 | 1,
+  sx: Sign,
+  sy: Sign,
+  relation: Sign,
 ): ClipReason | undefined {
   if ((sx === 0 && (x0 < xMin || x0 > xMax)) || (sy === 0 && (y0 < yMin || y0 > yMax))) {
     return 'parallel';
@@ -690,7 +682,7 @@ function outsideReason(
 /** [max(tEnter, 0), min(tExit, 1)] has positive length, for a kind other than outside. */
 function commonPartHasLength(
   kind: ClipKind,
-  relation: -1 | 0 | 1,
+  relation: Sign,
   rows: number,
   x0: number,
   y0: number,
@@ -741,16 +733,16 @@ export function liangBarskyTable(input: ClipInput): LiangBarskyRow[] {
     boundary: LiangBarskyRow['boundary'],
     p: number,
     q: number,
-    pSign: -1 | 0 | 1,
+    pSign: Sign,
     t: () => number,
     decisiveBit: number,
   ): LiangBarskyRow => {
     const role = pSign < 0 ? 'entering' : pSign > 0 ? 'leaving' : 'parallel';
-    const base = { k, boundary, p: clean(p), q: clean(q), role } as const;
+    const base = { k, boundary, p: noNegativeZero(p), q: noNegativeZero(q), role } as const;
     if (pSign === 0) return { ...base, rejects: q < 0, decisive: false };
     return { ...base, t: t(), rejects: false, decisive: (rows & decisiveBit) !== 0 };
   };
-  const negate = (sign: -1 | 0 | 1): -1 | 0 | 1 => (sign === 0 ? 0 : sign > 0 ? -1 : 1);
+  const negate = (sign: Sign): Sign => (sign === 0 ? 0 : sign > 0 ? -1 : 1);
 
   return [
     row(

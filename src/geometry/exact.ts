@@ -16,10 +16,22 @@
  * happens at the exact degeneracies (tangent, corner, endpoint) that matter to a reader.
  */
 
+import {
+  EPSILON,
+  filteredSign,
+  type Sign,
+  isSmallInteger,
+  ratioToNumber,
+  timesPowerOfTwo,
+} from './filter';
+
 /** An exact dyadic rational: `mantissa · 2^exponent`. Zero is `{ mantissa: 0n, exponent: 0 }`. */
 export type Exact = { readonly mantissa: bigint; readonly exponent: number };
 
 export const EXACT_ZERO: Exact = { mantissa: 0n, exponent: 0 };
+
+/** 2^53: every integer up to it is a double, so `Number` converts it without rounding. */
+const MAX_EXACT_MANTISSA = 2n ** 53n;
 
 const scratch = new DataView(new ArrayBuffer(8));
 
@@ -103,7 +115,7 @@ export function exactProduct(...factors: Exact[]): Exact {
 }
 
 /** −1, 0 or +1. */
-export function exactSign(a: Exact): -1 | 0 | 1 {
+export function exactSign(a: Exact): Sign {
   return a.mantissa > 0n ? 1 : a.mantissa < 0n ? -1 : 0;
 }
 
@@ -112,30 +124,31 @@ export function exactCompare(a: Exact, b: Exact): -1 | 0 | 1 {
   return exactSign(exactSub(a, b));
 }
 
-/** The nearest double (may round; for reporting, never for deciding). */
+/** The nearest double, correctly rounded (for reporting, never for deciding). */
 export function exactToNumber(a: Exact): number {
-  if (a.mantissa === 0n) return 0;
-  // Keep 64 significant bits before converting so huge mantissas do not overflow Number().
-  let mantissa = a.mantissa;
-  let exponent = a.exponent;
-  const bitLength = (mantissa < 0n ? -mantissa : mantissa).toString(2).length;
-  if (bitLength > 64) {
-    const shift = bitLength - 64;
-    mantissa >>= BigInt(shift);
-    exponent += shift;
+  const { mantissa, exponent } = a;
+  // Up to 2^53 the mantissa converts exactly, so the one rounding is the power-of-two scaling.
+  if (mantissa >= -MAX_EXACT_MANTISSA && mantissa <= MAX_EXACT_MANTISSA) {
+    return timesPowerOfTwo(Number(mantissa), exponent);
   }
-  // Apply the exponent in steps: 2 ** exponent alone overflows or underflows beyond ±1023 even
-  // when the product is a representable double (a 64-bit mantissa times 2^-1100, say).
-  let value = Number(mantissa);
-  while (exponent > 1000) {
-    value *= 2 ** 1000;
-    exponent -= 1000;
-  }
-  while (exponent < -1000) {
-    value *= 2 ** -1000;
-    exponent += 1000;
-  }
-  return value * 2 ** exponent;
+  if (exponent >= 0) return timesPowerOfTwo(ratioToNumber(mantissa, 1n), exponent);
+  return ratioToNumber(mantissa, 1n << BigInt(-exponent));
+}
+
+/**
+ * n/d of exact values as the nearest double, correctly rounded (for reporting: a time, a root, a
+ * parameter at any magnitude); 0 when d is 0 (callers never divide by an exact zero). Shared by
+ * ray-segment.ts and the sweep/TOI root finder (core-sweep's quadratic-step.ts has the same).
+ */
+export function exactRatioToNumber(n: Exact, d: Exact): number {
+  const negative = d.mantissa < 0n;
+  const num = negative ? -n.mantissa : n.mantissa;
+  const den = negative ? -d.mantissa : d.mantissa;
+  const shift = n.exponent - d.exponent;
+  // Shifting a mantissa is exact, so the one rounding is ratioToNumber's.
+  return shift >= 0
+    ? ratioToNumber(num << BigInt(shift), den)
+    : ratioToNumber(num, den << BigInt(-shift));
 }
 
 /** Cross product a.x·b.y − a.y·b.x of exact 2D vectors. */
@@ -220,7 +233,6 @@ export function reduceModuloQuadratic(
 // ---------------------------------------------------------------------------------------------
 // Filtered sign predicates on differences of inputs (2D orientation and dot products)
 
-const EPSILON = 2 ** -53;
 /**
  * A cross or dot product of two rounded differences errs by at most (3ε + 16ε²)·(|left| + |right|)
  * (Shewchuk's orient2d bound); 4ε leaves room, including a product that lands in the subnormals.
@@ -229,13 +241,7 @@ const PRODUCT_ERROR_FACTOR = 4 * EPSILON;
 /** Below this magnitude underflow could break the relative bound: decide exactly instead. */
 const UNDERFLOW_GUARD = 2 ** -1000;
 /** Integers up to this magnitude have exact differences, products and 2×2 determinants. */
-const SMALL_INTEGER_LIMIT = 2 ** 25;
-
-function isSmallInteger(value: number): boolean {
-  return (
-    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
-  );
-}
+const SNAPPED_LIMIT = 2 ** 25;
 
 /**
  * Snapped inputs, where a float filter fails at every exact degeneracy: integers of magnitude at
@@ -254,14 +260,14 @@ function allSmallIntegers(
   h: number,
 ): boolean {
   return (
-    isSmallInteger(a) &&
-    isSmallInteger(b) &&
-    isSmallInteger(c) &&
-    isSmallInteger(d) &&
-    isSmallInteger(e) &&
-    isSmallInteger(f) &&
-    isSmallInteger(g) &&
-    isSmallInteger(h)
+    isSmallInteger(a, SNAPPED_LIMIT) &&
+    isSmallInteger(b, SNAPPED_LIMIT) &&
+    isSmallInteger(c, SNAPPED_LIMIT) &&
+    isSmallInteger(d, SNAPPED_LIMIT) &&
+    isSmallInteger(e, SNAPPED_LIMIT) &&
+    isSmallInteger(f, SNAPPED_LIMIT) &&
+    isSmallInteger(g, SNAPPED_LIMIT) &&
+    isSmallInteger(h, SNAPPED_LIMIT)
   );
 }
 
@@ -283,13 +289,12 @@ export function crossOfDifferencesSign(
   const right = (uy1 - uy0) * (vx1 - vx0);
   const value = left - right;
   const magnitude = Math.abs(left) + Math.abs(right);
-  if (magnitude >= UNDERFLOW_GUARD) {
-    // An overflow makes magnitude infinite: both comparisons fail and the exact path decides.
-    const bound = PRODUCT_ERROR_FACTOR * magnitude;
-    if (value > bound) return 1;
-    if (value < -bound) return -1;
-  }
-  return unfilteredCrossSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0, value);
+  // An overflow makes the bound infinite: undecided, and the exact path decides.
+  const sign =
+    magnitude >= UNDERFLOW_GUARD
+      ? filteredSign(value, PRODUCT_ERROR_FACTOR * magnitude)
+      : undefined;
+  return sign ?? unfilteredCrossSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0, value);
 }
 
 /** crossOfDifferencesSign when the filter cannot settle it (kept apart so the filter inlines). */
@@ -338,12 +343,11 @@ export function dotOfDifferencesSign(
   const right = (uy1 - uy0) * (vy1 - vy0);
   const value = left + right;
   const magnitude = Math.abs(left) + Math.abs(right);
-  if (magnitude >= UNDERFLOW_GUARD) {
-    const bound = PRODUCT_ERROR_FACTOR * magnitude;
-    if (value > bound) return 1;
-    if (value < -bound) return -1;
-  }
-  return unfilteredDotSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0, value);
+  const sign =
+    magnitude >= UNDERFLOW_GUARD
+      ? filteredSign(value, PRODUCT_ERROR_FACTOR * magnitude)
+      : undefined;
+  return sign ?? unfilteredDotSign(ux1, ux0, uy1, uy0, vx1, vx0, vy1, vy0, value);
 }
 
 /** dotOfDifferencesSign when the filter cannot settle it (kept apart so the filter inlines). */

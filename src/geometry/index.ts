@@ -7,8 +7,14 @@ export * from './vec2';
 export * from './vec3';
 export { solveQuadratic, solveQuadraticNaive } from './quadratic';
 export type { QuadraticResult } from './quadratic';
-export { sweepSegmentPoint, sweepStateAt, cutDirection } from './sweep-segment-point';
-export type { SweepInput, SweepResult } from './sweep-segment-point';
+export {
+  sweepSegmentPoint,
+  sweepSegmentPointRoots,
+  sweepStateAt,
+  cutDirection,
+  caseIdOf,
+} from './sweep-segment-point';
+export type { SweepInput, SweepResult, SweepRoot, SweepRootVerdict } from './sweep-segment-point';
 export { clipSegmentRect, liangBarskyTable } from './clip-segment-rect';
 export type {
   ClipInput,
@@ -30,8 +36,6 @@ export {
   timeOfImpactCirclePoint,
   timeOfImpactCircleSegment,
   timeOfImpactCircles,
-  slideAlongWalls,
-  SLIDE_MAX_ITERATIONS,
 } from './time-of-impact';
 export type {
   TimeOfImpact,
@@ -42,11 +46,9 @@ export type {
   CircleSegmentInput,
   CirclesInput,
   MovingCircle,
-  SlideCircle,
-  SlideWall,
-  SlideContact,
-  SlideResult,
 } from './time-of-impact';
+export { slideAlongWalls, SLIDE_MAX_ITERATIONS } from './slide-along-walls';
+export type { SlideCircle, SlideWall, SlideContact, SlideResult } from './slide-along-walls';
 export { projectPointOnLine } from './project-point';
 export type { ProjectionInput, ProjectionResult } from './project-point';
 export { intersectSegmentSphere } from './segment-sphere';

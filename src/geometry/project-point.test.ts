@@ -4,40 +4,19 @@ import { projectPointOnLine, type ProjectionInput, type ProjectionResult } from 
 import { projectionFixtures } from './project-point.fixtures';
 import { projectPointOnLineReference } from './testing/project-point.reference';
 import { projectionVectors } from './testing/vectors/project-point.vectors';
+import { tinyFarFromOrigin } from './testing/arbitraries';
 import type { Vec2 } from './vec2';
 import type { Vec3 } from './vec3';
-
-const TOLERANCE = 1e-12;
-const show = (value: unknown) => JSON.stringify(value);
-
-function check(condition: boolean, message: () => string): void {
-  if (!condition) expect.fail(message());
-}
-function isClose(actual: number | undefined, expected: number, scale: number): boolean {
-  return (
-    typeof actual === 'number' &&
-    Math.abs(actual - expected) <= TOLERANCE * Math.max(scale, Math.abs(expected))
-  );
-}
-const coordinatesOf = (p: Vec2 | Vec3): number[] =>
-  'z' in p ? [p.x, p.y, (p as Vec3).z] : [p.x, p.y];
-function pointClose(actual: Vec2 | Vec3, expected: readonly number[], scale: number): boolean {
-  const a = coordinatesOf(actual);
-  return a.length === expected.length && a.every((value, i) => isClose(value, expected[i]!, scale));
-}
-function scaleOf(input: ProjectionInput): number {
-  return Math.max(
-    ...[input.point, input.s, input.t].flatMap((p) => coordinatesOf(p).map(Math.abs)),
-    Number.MIN_VALUE,
-  );
-}
-function hasNaNOrNegativeZero(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isNaN(value) || Object.is(value, -0);
-  if (typeof value === 'object' && value !== null) {
-    return Object.values(value).some(hasNaNOrNegativeZero);
-  }
-  return false;
-}
+import {
+  check,
+  coordinatesOf,
+  expectSameAfterMove,
+  hasNaNOrNegativeZero,
+  near,
+  nearPoint,
+  scaleOf,
+  show,
+} from './testing/expect';
 
 function expectMatchesReference(input: ProjectionInput): void {
   const actual = projectPointOnLine(input);
@@ -47,9 +26,9 @@ function expectMatchesReference(input: ProjectionInput): void {
   const scale = scaleOf(input);
   check(actual.kind === expected.kind, () => `kind differs: ${label()}`);
   check(
-    isClose(actual.u, expected.u.toNumber(), 1) &&
-      pointClose(actual.foot, expected.foot, scale) &&
-      pointClose(actual.closest, expected.closest, scale),
+    near(actual.u, expected.u.toNumber(), 1) &&
+      nearPoint(actual.foot, expected.foot, scale) &&
+      nearPoint(actual.closest, expected.closest, scale),
     () => `numbers differ: ${label()}`,
   );
   check(!hasNaNOrNegativeZero(actual), () => `NaN or −0: ${label()}`);
@@ -62,10 +41,10 @@ function expectSameResult(
   label: string,
 ) {
   expect(actual.kind, label).toBe(expected.kind);
-  check(isClose(actual.u, expected.u, 1), () => `u: ${label}`);
-  check(pointClose(actual.foot, coordinatesOf(expected.foot), scale), () => `foot: ${label}`);
+  check(near(actual.u, expected.u, 1), () => `u: ${label}`);
+  check(nearPoint(actual.foot, coordinatesOf(expected.foot), scale), () => `foot: ${label}`);
   check(
-    pointClose(actual.closest, coordinatesOf(expected.closest), scale),
+    nearPoint(actual.closest, coordinatesOf(expected.closest), scale),
     () => `closest: ${label}`,
   );
 }
@@ -235,14 +214,11 @@ describe('projectPointOnLine: invariants', () => {
         const label = `input ${show(input)}: ${show(forward)} vs ${show(backward)}`;
         expect(backward.kind, label).toBe(swap[forward.kind] ?? forward.kind);
         if (forward.kind !== 'degenerate') {
-          check(isClose(backward.u, 1 - forward.u, 1), () => label);
-          check(
-            pointClose(backward.foot, coordinatesOf(forward.foot), scaleOf(input)),
-            () => label,
-          );
+          check(near(backward.u, 1 - forward.u, 1), () => label);
+          check(nearPoint(backward.foot, coordinatesOf(forward.foot), scaleOf(input)), () => label);
         }
         check(
-          pointClose(backward.closest, coordinatesOf(forward.closest), scaleOf(input)),
+          nearPoint(backward.closest, coordinatesOf(forward.closest), scaleOf(input)),
           () => label,
         );
       }),
@@ -368,7 +344,7 @@ describe('projectPointOnLine: totality', () => {
       });
       expect(result.kind, `k = ${k}`).toBe('on-segment');
       expect(result.u, `k = ${k}`).toBe(0.375);
-      check(pointClose(result.foot, [-6 * s, 1 * s], s), () => `foot at k = ${k}: ${show(result)}`);
+      check(nearPoint(result.foot, [-6 * s, 1 * s], s), () => `foot at k = ${k}: ${show(result)}`);
     }
   });
 });
@@ -397,4 +373,32 @@ describe('projectPointOnLine: public test vectors', () => {
       }
     });
   }
+});
+
+describe('projectPointOnLine: tiny shapes far from the origin', () => {
+  it('a segment at y = 1e200 projects its midpoint at u = 1/2 (was u = 0: the rescale came from 1e200)', () => {
+    const input = { point: { x: 1, y: 1e200 }, s: { x: 0, y: 1e200 }, t: { x: 2, y: 1e200 } };
+    expect(projectPointOnLine(input)).toEqual({
+      kind: 'on-segment',
+      u: 0.5,
+      foot: { x: 1, y: 1e200 },
+      closest: { x: 1, y: 1e200 },
+    });
+  });
+
+  it('keeps kind and u, and moves foot and closest with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallInput), (moved) => {
+        expectSameAfterMove(
+          projectPointOnLine(moved.input),
+          projectPointOnLine(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['foot', 'closest'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });

@@ -22,13 +22,22 @@
  * (p − s)·(t − s) − |t − s|², which needs no second dot product), and when it cannot, the sign is
  * computed exactly in BigInt (exact.ts). So the kind is exact for every finite input.
  * Numbers: u is one correctly rounded division of exactly computed integers on snapped inputs;
- * elsewhere it is accurate to a few ulps. Coordinates far outside [2^-500, 2^500] are rescaled by a
+ * elsewhere it is accurate to a few ulps. Differences far outside [2^-480, 2^480] are rescaled by a
  * power of two first; if a true value exceeds the double range it is clamped to ±Number.MAX_VALUE.
  */
 
 import { type Vec2, vec2 } from './vec2';
 import { type Vec3, vec3 } from './vec3';
 import { exact, exactAdd, exactMul, exactSign, exactSub } from './exact';
+import {
+  EPSILON,
+  binaryExponent,
+  filteredSign,
+  finiteOrClamp,
+  isSmallInteger,
+  timesPowerOfTwo,
+  type Sign,
+} from './filter';
 
 export type ProjectionKind = 'before' | 'on-segment' | 'after' | 'degenerate' | 'invalid-input';
 
@@ -48,8 +57,6 @@ export type ProjectionResult<V extends Vec2 | Vec3 = Vec2 | Vec3> = {
   readonly closest: V;
 };
 
-/** Unit roundoff of doubles. */
-const EPSILON = 2 ** -53;
 /**
  * A dot product of two rounded differences, three terms, has at most 5 roundings on any path, so
  * its error is below 5ε·Σ|terms| (plus ε² terms); 8ε leaves room for the rounding of Σ|terms|.
@@ -57,54 +64,83 @@ const EPSILON = 2 ** -53;
 const DOT_ERROR_FACTOR = 8 * EPSILON;
 /** Below this magnitude, underflow could break the relative error bound: go exact. */
 const UNDERFLOW_GUARD = 2 ** -900;
-/** Inputs whose largest magnitude lies in [2^-500, 2^500] are used as they are. */
-const SAFE_EXPONENT = 500;
-const SAFE_LOW = 2 ** -SAFE_EXPONENT;
-const SAFE_HIGH = 2 ** SAFE_EXPONENT;
+/**
+ * Differences whose magnitudes lie in [2^-480, 2^480] are used as they are: their products and
+ * squares stay normal and far from overflow. Others are rescaled by a power of two.
+ */
+const SAFE_LOW = 2 ** -480;
+const SAFE_HIGH = 2 ** 480;
 
 export function projectPointOnLine<V extends Vec2 | Vec3>(
   input: ProjectionInput<V>,
 ): ProjectionResult<V> {
-  const dimension = sharedDimension(input);
-  if (dimension === 0) return invalidProjection(input) as ProjectionResult<V>;
-  const { point, s, t } = input;
-  const spatial = dimension === 3;
-  const px = point.x;
-  const py = point.y;
-  const pz = spatial ? (point as Vec3).z : 0;
-  const sx = s.x;
-  const sy = s.y;
-  const sz = spatial ? (s as Vec3).z : 0;
-  const tx = t.x;
-  const ty = t.y;
-  const tz = spatial ? (t as Vec3).z : 0;
+  // Runtime guard (input may come from a URL), each field read once: three points of one
+  // dimension (z absent on all, or present on all) with finite coordinates.
+  if (typeof input !== 'object' || input === null) return invalidProjection(input);
+  const point = input.point as Loose;
+  const s = input.s as Loose;
+  const t = input.t as Loose;
+  if (typeof point !== 'object' || point === null) return invalidProjection(input);
+  if (typeof s !== 'object' || s === null || typeof t !== 'object' || t === null) {
+    return invalidProjection(input);
+  }
+  const spatial = point['z'] !== undefined;
+  const px = point['x'] as number;
+  const py = point['y'] as number;
+  const pz = (spatial ? point['z'] : 0) as number;
+  const sx = s['x'] as number;
+  const sy = s['y'] as number;
+  const sz = (spatial ? s['z'] : s['z'] === undefined ? 0 : NaN) as number;
+  const tx = t['x'] as number;
+  const ty = t['y'] as number;
+  const tz = (spatial ? t['z'] : t['z'] === undefined ? 0 : NaN) as number;
+  // A 2D point beside 3D ones reads z = undefined, and a z on a 2D input reads NaN: both fail.
+  if (!(
+    Number.isFinite(px) &&
+    Number.isFinite(py) &&
+    Number.isFinite(pz) &&
+    Number.isFinite(sx) &&
+    Number.isFinite(sy) &&
+    Number.isFinite(sz) &&
+    Number.isFinite(tx) &&
+    Number.isFinite(ty) &&
+    Number.isFinite(tz)
+  )) {
+    return invalidProjection(input);
+  }
 
   if (sx === tx && sy === ty && sz === tz) {
     const start = build(spatial, sx, sy, sz) as V;
     return { kind: 'degenerate', u: 0, foot: start, closest: start };
   }
 
-  // Σ|coordinates| is within a factor 9 of the largest magnitude: a cheap range check. Extreme
-  // inputs are rescaled by a power of two for the numbers (u is scale-invariant).
-  const size =
-    Math.abs(px) +
-    Math.abs(py) +
-    Math.abs(pz) +
-    Math.abs(sx) +
-    Math.abs(sy) +
-    Math.abs(sz) +
-    Math.abs(tx) +
-    Math.abs(ty) +
-    Math.abs(tz);
-  const exponent = size >= SAFE_LOW && size <= SAFE_HIGH ? 0 : exponentOfSum(size);
-  const trusted = exponent === 0;
-  const k = -exponent;
-  const wx = trusted ? tx - sx : timesPowerOfTwo(tx, k) - timesPowerOfTwo(sx, k);
-  const wy = trusted ? ty - sy : timesPowerOfTwo(ty, k) - timesPowerOfTwo(sy, k);
-  const wz = trusted ? tz - sz : timesPowerOfTwo(tz, k) - timesPowerOfTwo(sz, k);
-  const vx = trusted ? px - sx : timesPowerOfTwo(px, k) - timesPowerOfTwo(sx, k);
-  const vy = trusted ? py - sy : timesPowerOfTwo(py, k) - timesPowerOfTwo(sy, k);
-  const vz = trusted ? pz - sz : timesPowerOfTwo(pz, k) - timesPowerOfTwo(sz, k);
+  // The differences w = t − s and v = p − s are exact or correctly rounded (an overflow aside),
+  // whatever the points' distance from the origin: the scale is decided from them, not from the
+  // coordinates, so a tiny segment far from the origin keeps all its digits.
+  let wx = tx - sx;
+  let wy = ty - sy;
+  let wz = tz - sz;
+  let vx = px - sx;
+  let vy = py - sy;
+  let vz = pz - sz;
+  // Sums of magnitudes are within a factor 3 of the largest: a cheap range check.
+  const length = Math.abs(wx) + Math.abs(wy) + Math.abs(wz); // > 0: s ≠ t
+  const size = length + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
+  let exponent = 0;
+  if (!(size <= SAFE_HIGH && length >= SAFE_LOW)) {
+    // Rescaled by 2^-exponent for the numbers (u is scale-invariant).
+    const scaled = rescaledDifferences(px, py, pz, sx, sy, sz, tx, ty, tz);
+    wx = scaled.wx;
+    wy = scaled.wy;
+    wz = scaled.wz;
+    vx = scaled.vx;
+    vy = scaled.vy;
+    vz = scaled.vz;
+    exponent = scaled.exponent;
+  }
+  // Scaling up by a power of two is exact, so the filter's bound still holds; scaling down may
+  // have flushed tiny differences, so only the exact path decides then.
+  const trusted = exponent <= 0;
 
   // Which side of the two perpendicular slabs through s and t the point lies on: the signs of
   // (p − s)·(t − s) and (p − t)·(t − s), decided exactly.
@@ -114,18 +150,17 @@ export function projectPointOnLine<V extends Vec2 | Vec3>(
   const dot = termX + termY + termZ;
   const lengthSquared = wx * wx + wy * wy + wz * wz;
   const dotMagnitude = Math.abs(termX) + Math.abs(termY) + Math.abs(termZ);
-  let fromStart: -1 | 0 | 1 | undefined = trusted ? filteredSign(dot, dotMagnitude) : undefined;
-  if (fromStart === undefined) {
-    fromStart = smallIntegerDotSign(px, py, pz, sx, sy, sz, tx, ty, tz, sx, sy, sz, dot);
-  }
+  const fromStart =
+    (trusted ? dotSign(dot, dotMagnitude) : undefined) ??
+    smallIntegerDotSign(px, py, pz, sx, sy, sz, tx, ty, tz, sx, sy, sz, dot);
   let kind: ProjectionKind = 'before';
   if (fromStart >= 0) {
     // (p − t)·(t − s) = (p − s)·(t − s) − |t − s|²: the float dot and |w|² each err by less than
     // 8ε times their magnitude (|w|² has no cancellation, so its own value is its magnitude), so
     // their difference settles the sign when it exceeds 16ε·(Σ|terms| + |w|²) — nearly always,
     // without a second dot product. Otherwise the dot product of the differences decides.
-    let fromEnd: -1 | 0 | 1 | undefined = trusted
-      ? filteredSign2(dot - lengthSquared, dotMagnitude + lengthSquared)
+    let fromEnd = trusted
+      ? dotSign(dot - lengthSquared, 2 * (dotMagnitude + lengthSquared))
       : undefined;
     if (fromEnd === undefined) {
       const endX = (px - tx) * wx;
@@ -133,14 +168,14 @@ export function projectPointOnLine<V extends Vec2 | Vec3>(
       const endZ = (pz - tz) * wz;
       fromEnd =
         (trusted
-          ? filteredSign(endX + endY + endZ, Math.abs(endX) + Math.abs(endY) + Math.abs(endZ))
+          ? dotSign(endX + endY + endZ, Math.abs(endX) + Math.abs(endY) + Math.abs(endZ))
           : undefined) ??
         smallIntegerDotSign(px, py, pz, tx, ty, tz, tx, ty, tz, sx, sy, sz, endX + endY + endZ);
     }
     kind = fromEnd > 0 ? 'after' : 'on-segment';
   }
 
-  let u = finite(dot / lengthSquared);
+  let u = finiteOrClamp(dot / lengthSquared);
   // Keep the reported number consistent with the exactly decided kind.
   if (kind === 'on-segment') u = u < 0 ? 0 : u > 1 ? 1 : u;
   else if (kind === 'after' && u < 1) u = 1;
@@ -154,8 +189,13 @@ export function projectPointOnLine<V extends Vec2 | Vec3>(
       ? build(spatial, sx, sy, sz)
       : u === 1
         ? build(spatial, tx, ty, tz)
-        : trusted
-          ? build(spatial, finite(sx + u * wx), finite(sy + u * wy), finite(sz + u * wz))
+        : exponent === 0
+          ? build(
+              spatial,
+              finiteOrClamp(sx + u * wx),
+              finiteOrClamp(sy + u * wy),
+              finiteOrClamp(sz + u * wz),
+            )
           : footAt(spatial, u, sx, sy, sz, wx, wy, wz, exponent)
   ) as V;
   const closest =
@@ -181,17 +221,22 @@ function footAt(
 ): Vec2 | Vec3 {
   return build(
     spatial,
-    finite(sx + timesPowerOfTwo(u * wx, exponent)),
-    finite(sy + timesPowerOfTwo(u * wy, exponent)),
-    finite(sz + timesPowerOfTwo(u * wz, exponent)),
+    finiteOrClamp(sx + timesPowerOfTwo(u * wx, exponent)),
+    finiteOrClamp(sy + timesPowerOfTwo(u * wy, exponent)),
+    finiteOrClamp(sz + timesPowerOfTwo(u * wz, exponent)),
   );
 }
 
 /**
- * Sign of (a − b)·(c − d) given its float value, when the filter could not settle it. When all
- * twelve coordinates are integers of magnitude at most 2^24 (snapped inputs), each difference is
- * below 2^25, each product below 2^50 and their sum below 2^52: the float value is exact and so
- * is its sign. Otherwise BigInt decides.
+ * Snapped coordinates: integers of magnitude at most 2^24 have differences below 2^25, products
+ * below 2^50 and a three-term dot product below 2^52, all exact in doubles.
+ */
+const SNAPPED_LIMIT = 2 ** 24;
+
+/**
+ * Sign of (a − b)·(c − d) given its float value, when the filter could not settle it: on snapped
+ * coordinates (never rescaled: their differences are 0 or at least 1) the float value is exact
+ * and so is its sign. Otherwise BigInt decides.
  */
 function smallIntegerDotSign(
   ax: number,
@@ -209,30 +254,22 @@ function smallIntegerDotSign(
   value: number,
 ): -1 | 0 | 1 {
   if (
-    isSmallInteger(ax) &&
-    isSmallInteger(ay) &&
-    isSmallInteger(az) &&
-    isSmallInteger(bx) &&
-    isSmallInteger(by) &&
-    isSmallInteger(bz) &&
-    isSmallInteger(cx) &&
-    isSmallInteger(cy) &&
-    isSmallInteger(cz) &&
-    isSmallInteger(dx) &&
-    isSmallInteger(dy) &&
-    isSmallInteger(dz)
+    isSmallInteger(ax, SNAPPED_LIMIT) &&
+    isSmallInteger(ay, SNAPPED_LIMIT) &&
+    isSmallInteger(az, SNAPPED_LIMIT) &&
+    isSmallInteger(bx, SNAPPED_LIMIT) &&
+    isSmallInteger(by, SNAPPED_LIMIT) &&
+    isSmallInteger(bz, SNAPPED_LIMIT) &&
+    isSmallInteger(cx, SNAPPED_LIMIT) &&
+    isSmallInteger(cy, SNAPPED_LIMIT) &&
+    isSmallInteger(cz, SNAPPED_LIMIT) &&
+    isSmallInteger(dx, SNAPPED_LIMIT) &&
+    isSmallInteger(dy, SNAPPED_LIMIT) &&
+    isSmallInteger(dz, SNAPPED_LIMIT)
   ) {
     return value > 0 ? 1 : value < 0 ? -1 : 0;
   }
   return exactDotOfDifferences(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-}
-
-const SMALL_INTEGER_LIMIT = 2 ** 24;
-
-function isSmallInteger(value: number): boolean {
-  return (
-    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
-  );
 }
 
 /** A point of the input's dimension (coordinates cleaned of −0). */
@@ -240,50 +277,79 @@ function build(spatial: boolean, x: number, y: number, z: number): Vec2 | Vec3 {
   return spatial ? vec3(x, y, z) : vec2(x, y);
 }
 
-/** The sign of a float value when its error bound settles it, else undefined. */
-function filteredSign(value: number, magnitude: number): -1 | 1 | undefined {
-  if (!(magnitude > UNDERFLOW_GUARD && magnitude < Infinity)) return undefined;
-  const bound = DOT_ERROR_FACTOR * magnitude;
-  if (value > bound) return 1;
-  if (value < -bound) return -1;
-  return undefined;
+/**
+ * The sign of a dot product of rounded differences when its error bound settles it, else
+ * undefined (also when the terms underflow or overflow).
+ */
+function dotSign(value: number, magnitude: number): Sign | undefined {
+  if (!(magnitude > UNDERFLOW_GUARD)) return undefined;
+  return filteredSign(value, DOT_ERROR_FACTOR * magnitude);
 }
 
-/** filteredSign with twice the bound: for a difference of two such float values. */
-function filteredSign2(value: number, magnitude: number): -1 | 1 | undefined {
-  if (!(magnitude > UNDERFLOW_GUARD && magnitude < Infinity)) return undefined;
-  const bound = 2 * DOT_ERROR_FACTOR * magnitude;
-  if (value > bound) return 1;
-  if (value < -bound) return -1;
-  return undefined;
-}
+/** The differences w = t − s and v = p − s at the scale 2^-exponent. */
+type ScaledDifferences = {
+  wx: number;
+  wy: number;
+  wz: number;
+  vx: number;
+  vy: number;
+  vz: number;
+  exponent: number;
+};
+
+/** One object reused by every call (the function is synchronous): no allocation per call. */
+const scratch: ScaledDifferences = { wx: 0, wy: 0, wz: 0, vx: 0, vy: 0, vz: 0, exponent: 0 };
 
 /**
- * 2 or 3 when all three points are well-formed with finite coordinates of that dimension, 0
- * otherwise (malformed, non-finite, or a mix of 2D and 3D).
+ * w = t − s and v = p − s times 2^-exponent, with the exponent chosen from the differences
+ * themselves so that the largest is near 1. When a difference overflows, all are taken from the
+ * quartered coordinates (exact for coordinates that large; smaller ones lose only bits far below
+ * the result's precision).
  */
-function sharedDimension(input: unknown): 0 | 2 | 3 {
-  if (typeof input !== 'object' || input === null) return 0;
-  const { point, s, t } = input as Record<string, unknown>;
-  const a = dimensionOf(point);
-  if (a === 0 || dimensionOf(s) !== a || dimensionOf(t) !== a) return 0;
-  return a;
+function rescaledDifferences(
+  px: number,
+  py: number,
+  pz: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  tx: number,
+  ty: number,
+  tz: number,
+): ScaledDifferences {
+  const overflowed = !Number.isFinite(
+    tx - sx + (ty - sy) + (tz - sz) + (px - sx) + (py - sy) + (pz - sz),
+  );
+  const pre = overflowed ? -2 : 0;
+  const difference = (a: number, b: number) => timesPowerOfTwo(a, pre) - timesPowerOfTwo(b, pre);
+  const wx = difference(tx, sx);
+  const wy = difference(ty, sy);
+  const wz = difference(tz, sz);
+  const vx = difference(px, sx);
+  const vy = difference(py, sy);
+  const vz = difference(pz, sz);
+  const shift = binaryExponent(
+    Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz), Math.abs(vx), Math.abs(vy), Math.abs(vz)),
+  );
+  scratch.wx = timesPowerOfTwo(wx, -shift);
+  scratch.wy = timesPowerOfTwo(wy, -shift);
+  scratch.wz = timesPowerOfTwo(wz, -shift);
+  scratch.vx = timesPowerOfTwo(vx, -shift);
+  scratch.vy = timesPowerOfTwo(vy, -shift);
+  scratch.vz = timesPowerOfTwo(vz, -shift);
+  scratch.exponent = shift - pre;
+  return scratch;
 }
 
-function dimensionOf(value: unknown): 0 | 2 | 3 {
-  if (typeof value !== 'object' || value === null) return 0;
-  const { x, y, z } = value as Record<string, unknown>;
-  if (!Number.isFinite(x) || !Number.isFinite(y)) return 0;
-  if (z === undefined) return 2;
-  return Number.isFinite(z) ? 3 : 0;
-}
+/** Reads an input field without trusting the input's type (it may come from a URL). */
+type Loose = { readonly [key: string]: unknown } | null | undefined;
 
-function invalidProjection(input: unknown): ProjectionResult {
+function invalidProjection<V extends Vec2 | Vec3>(input: unknown): ProjectionResult<V> {
   const point =
     typeof input === 'object' && input !== null ? (input as { point?: unknown }).point : undefined;
   const spatial = typeof point === 'object' && point !== null && 'z' in point;
   const origin = spatial ? vec3(0, 0, 0) : vec2(0, 0);
-  return { kind: 'invalid-input', u: 0, foot: origin, closest: origin };
+  return { kind: 'invalid-input', u: 0, foot: origin as V, closest: origin as V };
 }
 
 /** Exact sign of (a − b)·(c − d) for 3D points given by coordinates, in BigInt. */
@@ -306,24 +372,4 @@ function exactDotOfDifferences(
   return exactSign(
     exactAdd(exactAdd(term(ax, bx, cx, dx), term(ay, by, cy, dy)), term(az, bz, cz, dz)),
   );
-}
-
-/** value · 2^k in two steps, so 2^k itself never overflows (k may reach ±1074). */
-function timesPowerOfTwo(value: number, k: number): number {
-  if (k === 0) return value;
-  const half = Math.trunc(k / 2);
-  return value * 2 ** half * 2 ** (k - half);
-}
-
-/** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
-function finite(value: number): number {
-  if (value - value === 0) return value === 0 ? 0 : value; // finite: only −0 changes
-  if (value === Infinity) return Number.MAX_VALUE;
-  if (value === -Infinity) return -Number.MAX_VALUE;
-  return 0;
-}
-
-/** The binary exponent of a sum of magnitudes; a sum that overflowed stands for 2^1023. */
-function exponentOfSum(size: number): number {
-  return size === Infinity ? 1023 : Math.floor(Math.log2(size));
 }

@@ -27,7 +27,13 @@
  *   outcome stays exact; only that number saturates), one below the smallest subnormal as 0.
  */
 
-import { clean } from './vec2';
+import {
+  binaryExponent,
+  finiteOrClamp,
+  isSmallInteger,
+  noNegativeZero,
+  timesPowerOfTwo,
+} from './filter';
 import { exact, exactMul, exactSign, exactSub, exactToNumber, type Exact } from './exact';
 
 export type QuadraticKind = 'none' | 'one' | 'double' | 'two' | 'all' | 'invalid-input';
@@ -37,35 +43,6 @@ export type QuadraticResult = {
   /** Ascending. `one` and `double` hold one root, `two` holds two, the others none. */
   roots: number[];
 };
-
-/** value·2^k for any integer k, also where `2 ** k` alone would overflow or underflow. */
-export function scaleByPowerOfTwo(value: number, k: number): number {
-  let result = value;
-  let remaining = k;
-  // Steps of 2^±1000 keep every factor representable; scaling up is always exact, scaling
-  // down is exact unless the result lands in the subnormal range.
-  while (remaining > 1000) {
-    result *= 2 ** 1000;
-    remaining -= 1000;
-  }
-  while (remaining < -1000) {
-    result *= 2 ** -1000;
-    remaining += 1000;
-  }
-  return result * 2 ** remaining;
-}
-
-/** ⌊log₂|x|⌋ for finite x ≠ 0, possibly off by one next to a power of two (callers allow it). */
-export function binaryExponent(value: number): number {
-  return Math.floor(Math.log2(Math.abs(value)));
-}
-
-/** A finite stand-in for a true value beyond the double range: ±Number.MAX_VALUE. */
-function saturate(value: number): number {
-  if (value === Infinity) return Number.MAX_VALUE;
-  if (value === -Infinity) return -Number.MAX_VALUE;
-  return clean(value);
-}
 
 /** q = −(b + sign(b)·√D)/2 (sign(0) = +1): a sum of two numbers of one sign, no cancellation. */
 export function stableQ(b: number, sqrtD: number): number {
@@ -88,8 +65,8 @@ export function stableRootPair(a: number, b: number, c: number, sqrtD: number): 
 
 /** value·2^k when that is exact (finite, nonzero, no bits lost to underflow), else undefined. */
 function exactlyScaled(value: number, k: number): number | undefined {
-  const scaled = scaleByPowerOfTwo(value, k);
-  return Number.isFinite(scaled) && scaled !== 0 && scaleByPowerOfTwo(scaled, -k) === value
+  const scaled = timesPowerOfTwo(value, k);
+  return Number.isFinite(scaled) && scaled !== 0 && timesPowerOfTwo(scaled, -k) === value
     ? scaled
     : undefined;
 }
@@ -102,7 +79,7 @@ const INVALID: QuadraticResult = { kind: 'invalid-input', roots: [] };
 
 /** b·x + c = 0. */
 function solveLinear(b: number, c: number): QuadraticResult {
-  if (b !== 0) return { kind: 'one', roots: [saturate(-c / b)] };
+  if (b !== 0) return { kind: 'one', roots: [finiteOrClamp(-c / b)] };
   return c !== 0 ? { kind: 'none', roots: [] } : { kind: 'all', roots: [] };
 }
 
@@ -137,18 +114,17 @@ const SAFE_LOW = 2 ** -300;
 const SAFE_HIGH = 2 ** 300;
 
 /**
- * Integers of magnitude ≤ 2^25 (snapped coefficients): b² ≤ 2^50 and 4|ac| ≤ 2^52 are integers
+ * Snapped coefficients: integers of magnitude ≤ 2^25 have b² ≤ 2^50 and 4|ac| ≤ 2^52, integers
  * below 2^53, so the float D is computed without any rounding — it is the exact D, the very
  * number the exact path would return.
  */
+const SNAPPED_LIMIT = 2 ** 25;
+
 function isSmallIntegerTriple(a: number, b: number, c: number): boolean {
   return (
-    Number.isInteger(a) &&
-    Number.isInteger(b) &&
-    Number.isInteger(c) &&
-    Math.abs(a) <= 2 ** 25 &&
-    Math.abs(b) <= 2 ** 25 &&
-    Math.abs(c) <= 2 ** 25
+    isSmallInteger(a, SNAPPED_LIMIT) &&
+    isSmallInteger(b, SNAPPED_LIMIT) &&
+    isSmallInteger(c, SNAPPED_LIMIT)
   );
 }
 
@@ -167,9 +143,9 @@ function solveInSafeRange(a: number, b: number, c: number): QuadraticResult {
   }
   if (discriminant < 0) return { kind: 'none', roots: [] };
   const q = stableQ(b, Math.sqrt(discriminant)); // −b/2 for the double root
-  const first = clean(q / a); // finite and normal: no saturation needed
+  const first = noNegativeZero(q / a); // finite and normal: no saturation needed
   if (discriminant === 0) return { kind: 'double', roots: [first] };
-  const second = clean(c / q);
+  const second = noNegativeZero(c / q);
   return { kind: 'two', roots: first <= second ? [first, second] : [second, first] };
 }
 
@@ -183,7 +159,7 @@ export function solveQuadratic(a: number, b: number, c: number): QuadraticResult
   if (c === 0) {
     // x·(a·x + b) = 0: D = b², so a double root 0 when b = 0, else 0 and −b/a.
     if (b === 0) return { kind: 'double', roots: [0] };
-    const other = saturate(-b / a);
+    const other = finiteOrClamp(-b / a);
     return { kind: 'two', roots: other < 0 ? [other, 0] : [0, other] };
   }
 
@@ -215,9 +191,9 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
   const m = Math.round((exponentC - exponentA) / 2);
   const top = Math.max(exponentA + 2 * m, exponentC, b === 0 ? -Infinity : binaryExponent(b) + m);
   const k = -top;
-  const scaledA = scaleByPowerOfTwo(a, 2 * m + k);
-  const scaledB = scaleByPowerOfTwo(b, m + k);
-  const scaledC = scaleByPowerOfTwo(c, k);
+  const scaledA = timesPowerOfTwo(a, 2 * m + k);
+  const scaledB = timesPowerOfTwo(b, m + k);
+  const scaledC = timesPowerOfTwo(c, k);
   // The scaled discriminant is D·2^(2s) with s = m + k.
   const s = m + k;
 
@@ -244,20 +220,20 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
   const q = exactlyScaled(scaledQ, -s);
   const aForRoots = exactlyScaled(a, s);
   const cForRoots = exactlyScaled(c, s);
-  const first = saturate(
+  const first = finiteOrClamp(
     q !== undefined
       ? q / a
       : aForRoots !== undefined
         ? scaledQ / aForRoots
-        : scaleByPowerOfTwo(scaledQ / scaledA, m),
+        : timesPowerOfTwo(scaledQ / scaledA, m),
   );
   if (discriminant === 0) return { kind: 'double', roots: [first] };
-  const second = saturate(
+  const second = finiteOrClamp(
     q !== undefined
       ? c / q
       : cForRoots !== undefined
         ? cForRoots / scaledQ
-        : scaleByPowerOfTwo(scaledC / scaledQ, m),
+        : timesPowerOfTwo(scaledC / scaledQ, m),
   );
   return { kind: 'two', roots: first <= second ? [first, second] : [second, first] };
 }
@@ -291,5 +267,5 @@ export function solveQuadraticNaive(a: number, b: number, c: number): QuadraticR
     roots = [(-b - root) / (2 * a), (-b + root) / (2 * a)].sort((x, y) => x - y);
   }
   if (!roots.every(Number.isFinite)) return INVALID;
-  return { kind, roots: roots.map(clean) };
+  return { kind, roots: roots.map(noNegativeZero) };
 }

@@ -13,22 +13,19 @@ import {
 } from './testing/ray-segment.reference';
 import { raySegmentVectors } from './testing/vectors/ray-segment.vectors';
 import type { Vec2 } from './vec2';
+import * as arbitraries from './testing/arbitraries';
+import { scaleAll } from './testing/transforms';
+import {
+  expectCleanNumbers,
+  expectSameAfterMove,
+  near,
+  nearPoint,
+  scaleOf,
+  show,
+} from './testing/expect';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-const TOLERANCE = 1e-12;
-
-function near(actual: number | undefined, expected: number | undefined, scale: number): boolean {
-  if (actual === undefined || expected === undefined) return actual === expected;
-  if (actual === expected) return true;
-  return Math.abs(actual - expected) <= TOLERANCE * Math.max(scale, Math.abs(expected));
-}
-
-function nearPoint(actual: Vec2 | undefined, expected: Vec2 | undefined, scale: number): boolean {
-  if (actual === undefined || expected === undefined) return actual === expected;
-  return near(actual.x, expected.x, scale) && near(actual.y, expected.y, scale);
-}
 
 /** The size of the positions: distances and points are compared relative to it. */
 function positionScale(input: RaySegmentInput): number {
@@ -43,8 +40,6 @@ function positionScale(input: RaySegmentInput): number {
     Number.MIN_VALUE,
   );
 }
-
-const show = (value: unknown) => JSON.stringify(value);
 
 function expectRay(
   actual: RaySegmentResult,
@@ -84,18 +79,6 @@ const againstReference = (input: RaySegmentInput, label = '') =>
     label,
   );
 
-function expectCleanNumbers(value: unknown, path = 'result'): void {
-  if (typeof value === 'number') {
-    expect(Number.isNaN(value), `${path} is NaN`).toBe(false);
-    expect(Object.is(value, -0), `${path} is -0`).toBe(false);
-    expect(Number.isFinite(value), `${path} = ${value} is not finite`).toBe(true);
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) expectCleanNumbers(child, `${path}.${key}`);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
 
@@ -116,10 +99,8 @@ function rayInputs(coordinate: fc.Arbitrary<number>): fc.Arbitrary<RaySegmentInp
     });
 }
 
-const smallGrid = rayInputs(fc.integer({ min: -4, max: 4 }));
-const fullRange = fc
-  .tuple(rayInputs(fc.integer({ min: -1024, max: 1024 })), fc.integer({ min: -40, max: 40 }))
-  .map(([input, k]) => scaleAll(input, 2 ** k));
+const smallGrid = arbitraries.smallGrid(rayInputs);
+const fullRange = arbitraries.fullRange(rayInputs);
 
 function mapInput(
   input: RaySegmentInput,
@@ -132,11 +113,6 @@ function mapInput(
     a: position(input.a),
     b: position(input.b),
   };
-}
-
-function scaleAll(input: RaySegmentInput, factor: number): RaySegmentInput {
-  const scale = (p: Vec2) => ({ x: p.x * factor, y: p.y * factor });
-  return mapInput(input, scale, scale);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -532,12 +508,48 @@ describe('intersectRaySegment totality', () => {
 
   it('extreme magnitudes still decide exactly and report accurate numbers', () => {
     // (Normal range only: the reference's Rational.toNumber flushes subnormal values to 0.)
-    for (const factor of [2 ** -1000, 2 ** -600, 2 ** 600, 2 ** 1000]) {
+    for (const k of [-1000, -600, 600, 1000]) {
       for (const fixture of intersectRaySegmentFixtures) {
         if (fixture.expected.kind === 'invalid-input') continue;
-        const input = scaleAll(fixture.input, factor);
-        againstReference(input, `${fixture.id} × ${factor}`);
+        const input = scaleAll(fixture.input, k);
+        againstReference(input, `${fixture.id} × 2^${k}`);
       }
     }
+  });
+});
+
+describe('intersectRaySegment: tiny shapes far from the origin', () => {
+  it('a point segment 2^-40 ahead of a ray at y = 2^1000 is hit at distance 2^-40 (was 0: the rescale came from 2^1000)', () => {
+    const y = 2 ** 1000;
+    const input = {
+      origin: { x: 0, y },
+      direction: { x: 2 ** -40, y: 0 },
+      a: { x: 2 ** -40, y },
+      b: { x: 2 ** -40, y },
+    };
+    expect(intersectRaySegment(input)).toEqual({
+      kind: 'hit',
+      distance: 2 ** -40,
+      point: { x: 2 ** -40, y },
+      s: 0,
+      collinear: true,
+    });
+  });
+
+  it('keeps kind, reason, flags and s, and moves the point and distance with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(arbitraries.tinyFarFromOrigin(smallGrid, ['direction']), (moved) => {
+        // The direction is not a position: it scales with the shapes but does not move.
+        expectSameAfterMove(
+          intersectRaySegment(moved.input),
+          intersectRaySegment(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['point'], lengths: ['distance'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -38,10 +38,10 @@
  * exact BigInt values (on snapped inputs the products are exact either way, so s and λ are one
  * division of exact values); s and distance are thus within ~1e-13 relative for every finite
  * input, however close to parallel the lines are. Points are the endpoint or the origin exactly when the decision says
- * so, otherwise interpolated on the segment from its nearer end. Inputs whose magnitudes lie far
- * outside [2^-400, 2^400] are rescaled by powers of two before the numbers are formed (exact;
- * coordinates negligible against the largest may lose digits, which stays within 1e-12 relative to
- * the input's scale); a true distance beyond the double range is clamped to Number.MAX_VALUE.
+ * so, otherwise interpolated on the segment from its nearer end. Tiny inputs (below 2^-400) are
+ * scaled up by a power of two (exact); huge ones (above 2^400) are measured from the origin, the
+ * differences a − o and b − o rescaled, so a tiny segment far from the origin keeps its digits.
+ * A true distance beyond the double range is clamped to Number.MAX_VALUE.
  */
 
 import {
@@ -52,10 +52,18 @@ import {
   exactDot,
   exactSub,
   exactMul,
-  exactToNumber,
-  type Exact,
+  exactRatioToNumber,
 } from './exact';
-import { clean, isFiniteVec2, vec2, type Vec2 } from './vec2';
+import {
+  EPSILON,
+  binaryExponent,
+  filteredSign,
+  finiteOrClamp,
+  noNegativeZero,
+  timesPowerOfTwo,
+  type Sign,
+} from './filter';
+import { isFiniteVec2, vec2, type Vec2 } from './vec2';
 
 export type RaySegmentInput = {
   readonly origin: Vec2;
@@ -119,7 +127,6 @@ function isValidRayInput(input: unknown): input is RaySegmentInput {
 // ---------------------------------------------------------------------------------------------
 // Exact predicates on differences of inputs
 
-const EPSILON = 2 ** -53;
 /**
  * A cross or dot product of two rounded differences errs by at most (3ε + 16ε²)·(|left| + |right|)
  * (Shewchuk's orient2d bound); 4ε leaves room, including a product that lands in the subnormals.
@@ -128,17 +135,10 @@ const PRODUCT_ERROR_FACTOR = 4 * EPSILON;
 /** Below this magnitude underflow could break the relative bound: decide exactly instead. */
 const UNDERFLOW_GUARD = 2 ** -1000;
 
-const UNDECIDED = 2;
-
-/** The sign of a computed value whose rounding error is below 4ε·terms, or UNDECIDED. */
-function filteredSign(value: number, terms: number): -1 | 0 | 1 | typeof UNDECIDED {
-  if (terms >= UNDERFLOW_GUARD) {
-    // An overflow makes terms infinite: both comparisons fail and the caller decides exactly.
-    const bound = PRODUCT_ERROR_FACTOR * terms;
-    if (value > bound) return 1;
-    if (value < -bound) return -1;
-  }
-  return UNDECIDED;
+/** The sign of a computed value whose rounding error is below 4ε·terms, or undefined. */
+function productSign(value: number, terms: number): Sign | undefined {
+  // An overflow makes terms infinite: undecided, and the caller decides exactly.
+  return terms >= UNDERFLOW_GUARD ? filteredSign(value, PRODUCT_ERROR_FACTOR * terms) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,13 +150,7 @@ const SAFE_HIGH = 2 ** 400;
 /** The exponent e such that dividing by 2^e brings `magnitude` near 1; 0 when already safe. */
 function rescaleExponent(magnitude: number): number {
   if (magnitude === 0 || (magnitude >= SAFE_LOW && magnitude <= SAFE_HIGH)) return 0;
-  return Math.floor(Math.log2(magnitude));
-}
-
-/** value·2^−e, exact unless the result leaves the normal range (two steps avoid 2^±1074). */
-function scaleDown(value: number, e: number): number {
-  const half = Math.trunc(e / 2);
-  return value * 2 ** -half * 2 ** -(e - half);
+  return binaryExponent(magnitude);
 }
 
 /** The input's coordinates in a frame where products neither overflow nor underflow. */
@@ -197,66 +191,69 @@ function numericFrame(input: RaySegmentInput): Frame {
     Math.abs(b.y),
   );
   const directionMagnitude = Math.max(Math.abs(direction.x), Math.abs(direction.y));
-  const pe = rescaleExponent(positionMagnitude);
   const de = rescaleExponent(directionMagnitude);
   const frame = sharedFrame;
-  frame.positionExponent = pe;
-  if (pe === 0) {
-    frame.ox = origin.x;
-    frame.oy = origin.y;
-    frame.ax = a.x;
-    frame.ay = a.y;
-    frame.bx = b.x;
-    frame.by = b.y;
-  } else {
-    frame.ox = scaleDown(origin.x, pe);
-    frame.oy = scaleDown(origin.y, pe);
-    frame.ax = scaleDown(a.x, pe);
-    frame.ay = scaleDown(a.y, pe);
-    frame.bx = scaleDown(b.x, pe);
-    frame.by = scaleDown(b.y, pe);
+  frame.dx = de === 0 ? direction.x : timesPowerOfTwo(direction.x, -de);
+  frame.dy = de === 0 ? direction.y : timesPowerOfTwo(direction.y, -de);
+  if (positionMagnitude <= SAFE_HIGH) {
+    // Scaling up (tiny positions) is exact: the frame is the input times a power of two.
+    const pe = rescaleExponent(positionMagnitude);
+    frame.positionExponent = pe;
+    frame.ox = timesPowerOfTwo(origin.x, -pe);
+    frame.oy = timesPowerOfTwo(origin.y, -pe);
+    frame.ax = timesPowerOfTwo(a.x, -pe);
+    frame.ay = timesPowerOfTwo(a.y, -pe);
+    frame.bx = timesPowerOfTwo(b.x, -pe);
+    frame.by = timesPowerOfTwo(b.y, -pe);
+    return frame;
   }
-  frame.dx = de === 0 ? direction.x : scaleDown(direction.x, de);
-  frame.dy = de === 0 ? direction.y : scaleDown(direction.y, de);
+  return differenceFrame(input, frame);
+}
+
+/**
+ * Huge positions: the frame's origin is the ray's origin, and a − o, b − o (exact or correctly
+ * rounded) are scaled by a power of two chosen from them, not from the positions — a tiny
+ * segment far from the origin would otherwise lose its digits to underflow. Differences that
+ * overflow are taken from the quartered positions (exact at that size; the smaller ones lose only
+ * bits far below the result's precision).
+ */
+function differenceFrame({ origin, a, b }: RaySegmentInput, frame: Frame): Frame {
+  let pre = 0;
+  let ax = a.x - origin.x;
+  let ay = a.y - origin.y;
+  let bx = b.x - origin.x;
+  let by = b.y - origin.y;
+  if (!Number.isFinite(ax + ay + bx + by)) {
+    pre = 2;
+    const quarter = (p: number, q: number) => timesPowerOfTwo(p, -2) - timesPowerOfTwo(q, -2);
+    ax = quarter(a.x, origin.x);
+    ay = quarter(a.y, origin.y);
+    bx = quarter(b.x, origin.x);
+    by = quarter(b.y, origin.y);
+  }
+  const pe = rescaleExponent(Math.max(Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by)));
+  frame.positionExponent = pe + pre;
+  frame.ox = 0;
+  frame.oy = 0;
+  frame.ax = timesPowerOfTwo(ax, -pe);
+  frame.ay = timesPowerOfTwo(ay, -pe);
+  frame.bx = timesPowerOfTwo(bx, -pe);
+  frame.by = timesPowerOfTwo(by, -pe);
   return frame;
 }
 
 /** A signed length computed in the frame, back in input units, clamped to the double range. */
 function toInputUnits(value: number, frame: Frame): number {
-  const e = frame.positionExponent;
-  const half = Math.trunc(e / 2);
-  return clampToRange(e === 0 ? value : value * 2 ** half * 2 ** (e - half));
-}
-
-/** Clamped to ±Number.MAX_VALUE, −0 cleaned. */
-function clampToRange(value: number): number {
-  return clean(Math.min(Math.max(value, -Number.MAX_VALUE), Number.MAX_VALUE));
+  return finiteOrClamp(timesPowerOfTwo(value, frame.positionExponent));
 }
 
 /** A non-negative distance computed in the frame, back in input units. */
 function frameDistance(distance: number, frame: Frame): number {
-  return clean(Math.max(toInputUnits(distance, frame), 0));
+  return noNegativeZero(Math.max(toInputUnits(distance, frame), 0));
 }
 
 /** Relative accuracy demanded of the float s and λ before they are trusted (else exact). */
 const RATIO_TOLERANCE = 2 ** -46;
-
-function bitLength(value: bigint): number {
-  return (value < 0n ? -value : value).toString(2).length;
-}
-
-/** n/d of exact values (d ≠ 0) as a double, within a few ulps whatever their size. */
-function exactRatio(n: Exact, d: Exact): number {
-  if (n.mantissa === 0n || d.mantissa === 0n) return 0;
-  const nBits = bitLength(n.mantissa);
-  const dBits = bitLength(d.mantissa);
-  // Both mantissas brought into [1/2, 1), then the binary exponents applied in two steps.
-  const nTop = exactToNumber({ mantissa: n.mantissa, exponent: -nBits });
-  const dTop = exactToNumber({ mantissa: d.mantissa, exponent: -dBits });
-  const e = n.exponent + nBits - d.exponent - dBits;
-  const half = Math.trunc(e / 2);
-  return (nTop / dTop) * 2 ** half * 2 ** (e - half);
-}
 
 /**
  * s = c1/(c1 − c2) with c = cross(d, endpoint − o): where the segment's line crosses the ray's
@@ -294,7 +291,7 @@ function crossingParameter(frame: Frame, input: RaySegmentInput): number {
     exactSub(exact(b.x), exact(origin.x)),
     exactSub(exact(b.y), exact(origin.y)),
   );
-  return exactRatio(exactC1, exactSub(exactC1, exactC2));
+  return exactRatioToNumber(exactC1, exactSub(exactC1, exactC2));
 }
 
 /**
@@ -338,12 +335,12 @@ function crossingDistance(frame: Frame, input: RaySegmentInput): number {
   const m = Math.max(Math.abs(direction.x), Math.abs(direction.y));
   const ux = direction.x / m;
   const uy = direction.y / m;
-  const scaledLambda = exactRatio(exactMul(exactNumerator, exact(m)), exactDenominator);
-  return clampToRange(scaledLambda * Math.sqrt(ux * ux + uy * uy));
+  const scaledLambda = exactRatioToNumber(exactMul(exactNumerator, exact(m)), exactDenominator);
+  return finiteOrClamp(scaledLambda * Math.sqrt(ux * ux + uy * uy));
 }
 
 function clamp01(value: number): number {
-  return clean(value < 0 ? 0 : value > 1 ? 1 : value);
+  return noNegativeZero(value < 0 ? 0 : value > 1 ? 1 : value);
 }
 
 /** The point at s on a→b, interpolated from the nearer end (overflow-safe). */
@@ -395,10 +392,8 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
   const rightB = dy * box;
   const offsetB = leftB - rightB;
   const termsB = Math.abs(leftB) + Math.abs(rightB);
-  let sideA = filteredSign(offsetA, termsA);
-  if (sideA === UNDECIDED) sideA = crossSign(dx, 0, dy, 0, a.x, ox, a.y, oy);
-  let sideB = filteredSign(offsetB, termsB);
-  if (sideB === UNDECIDED) sideB = crossSign(dx, 0, dy, 0, b.x, ox, b.y, oy);
+  const sideA = productSign(offsetA, termsA) ?? crossSign(dx, 0, dy, 0, a.x, ox, a.y, oy);
+  const sideB = productSign(offsetB, termsB) ?? crossSign(dx, 0, dy, 0, b.x, ox, b.y, oy);
 
   if (a.x === b.x && a.y === b.y) return zeroLengthSegment(input, sideA);
   if (sideA === 0 && sideB === 0) return collinearSegment(input);
@@ -415,8 +410,8 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
   const rightN = aoy * box;
   const numerator = leftN - rightN;
   const termsN = Math.abs(leftN) + Math.abs(rightN);
-  let numeratorSign = filteredSign(numerator, termsN);
-  if (numeratorSign === UNDECIDED) numeratorSign = crossSign(a.x, ox, a.y, oy, b.x, ox, b.y, oy);
+  const numeratorSign =
+    productSign(numerator, termsN) ?? crossSign(a.x, ox, a.y, oy, b.x, ox, b.y, oy);
   const denominatorSign = sideB > sideA ? 1 : -1;
   if (numeratorSign !== 0 && numeratorSign !== denominatorSign) return miss('behind', false);
 
@@ -450,7 +445,7 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
     return hit(0, vec2(ox, oy), s, false);
   }
   if (frame !== undefined)
-    return hit(clean(Math.max(crossingDistance(frame, input), 0)), point, s, false);
+    return hit(noNegativeZero(Math.max(crossingDistance(frame, input), 0)), point, s, false);
   const lambda = numerator / (offsetB - offsetA);
   const lengthSquared = dx * dx + dy * dy;
   let distance: number;
@@ -464,7 +459,7 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
     const uy = dy / m;
     distance = lambda * m * Math.sqrt(ux * ux + uy * uy);
   }
-  return hit(clean(Math.min(Math.max(distance, 0), Number.MAX_VALUE)), point, s, false);
+  return hit(noNegativeZero(Math.min(Math.max(distance, 0), Number.MAX_VALUE)), point, s, false);
 }
 
 /** a = b: a hit (s = 0, collinear) exactly when the point lies on the ray. */
@@ -535,7 +530,7 @@ function collinearParameter(frame: Frame, input: RaySegmentInput): number {
     exactSub(exact(b.x), exact(origin.x)),
     exactSub(exact(b.y), exact(origin.y)),
   );
-  return exactRatio(exactA, exactSub(exactA, exactB));
+  return exactRatioToNumber(exactA, exactSub(exactA, exactB));
 }
 
 /**
@@ -572,7 +567,7 @@ export function raySegmentProjections(input: RaySegmentInput): RaySegmentProject
   if (crossSign(direction.x, 0, direction.y, 0, b.x, a.x, b.y, a.y) === 0) return result;
   // λ = distance/|d|, the distance taken from the same guarded computation as the hit's.
   const distance = crossingDistance(frame, input);
-  const lambda = clean(
+  const lambda = noNegativeZero(
     Math.min(Math.max(distance / directionLength, -Number.MAX_VALUE), Number.MAX_VALUE),
   );
   return { ...result, lambda };

@@ -11,39 +11,24 @@ import {
   type SegmentSphereReference,
 } from './testing/segment-sphere.reference';
 import { segmentSphereVectors } from './testing/vectors/segment-sphere.vectors';
+import { tinyFarFromOrigin } from './testing/arbitraries';
 import type { Vec3 } from './vec3';
+import {
+  check,
+  expectSameAfterMove,
+  hasNaNOrNegativeZero,
+  near,
+  scaleOf,
+  show,
+} from './testing/expect';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const TOLERANCE = 1e-12;
-const show = (value: unknown) => JSON.stringify(value);
 const v = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 
-/** The input's scale: the largest magnitude among coordinates and radius (at least tiny). */
-function scaleOf(input: SegmentSphereInput): number {
-  const { from, to, center, radius } = input;
-  return Math.max(
-    ...[from, to, center].flatMap((p) => [Math.abs(p.x), Math.abs(p.y), Math.abs(p.z)]),
-    radius,
-    Number.MIN_VALUE,
-  );
-}
-
-/** Fails with a lazily built message (property tests run this thousands of times). */
-function check(condition: boolean, message: () => string): void {
-  if (!condition) expect.fail(message());
-}
-
-function isClose(actual: number | undefined, expected: number, scale: number): boolean {
-  return (
-    typeof actual === 'number' &&
-    Math.abs(actual - expected) <= TOLERANCE * Math.max(scale, Math.abs(expected))
-  );
-}
-
 function expectClose(actual: number | undefined, expected: number, scale: number, label: string) {
-  check(isClose(actual, expected, scale), () => `${label}: ${actual} vs ${expected}`);
+  check(near(actual, expected, scale), () => `${label}: ${actual} vs ${expected}`);
 }
 
 function expectPointClose(
@@ -54,9 +39,9 @@ function expectPointClose(
 ) {
   check(
     actual !== undefined &&
-      isClose(actual.x, expected[0]!, scale) &&
-      isClose(actual.y, expected[1]!, scale) &&
-      isClose(actual.z, expected[2]!, scale),
+      near(actual.x, expected[0]!, scale) &&
+      near(actual.y, expected[1]!, scale) &&
+      near(actual.z, expected[2]!, scale),
     () => `${label}: point ${show(actual)} vs ${show(expected)}`,
   );
 }
@@ -82,16 +67,16 @@ function expectMatchesReference(input: SegmentSphereInput, reference?: SegmentSp
   const pointClose = (p: Vec3 | undefined, q: readonly number[] | undefined) =>
     q === undefined ||
     (p !== undefined &&
-      isClose(p.x, q[0]!, scale) &&
-      isClose(p.y, q[1]!, scale) &&
-      isClose(p.z, q[2]!, scale));
+      near(p.x, q[0]!, scale) &&
+      near(p.y, q[1]!, scale) &&
+      near(p.z, q[2]!, scale));
   check(
-    (expected.tEnter === undefined || isClose(actual.tEnter, expected.tEnter, 1)) &&
-      (expected.tExit === undefined || isClose(actual.tExit, expected.tExit, 1)) &&
+    (expected.tEnter === undefined || near(actual.tEnter, expected.tEnter, 1)) &&
+      (expected.tExit === undefined || near(actual.tExit, expected.tExit, 1)) &&
       pointClose(actual.enter, expected.enter) &&
       pointClose(actual.exit, expected.exit) &&
       pointClose(actual.foot, expected.foot) &&
-      isClose(actual.distance, expected.distance, scale),
+      near(actual.distance, expected.distance, scale),
     () => `numbers differ: ${label()}`,
   );
   check(!hasNaNOrNegativeZero(actual), () => `NaN or −0: ${label()}`);
@@ -118,14 +103,6 @@ function expectSameResult(
   }
   expectPointClose(actual.foot, asArray(expected.foot), scale, `foot ${label}`);
   expectClose(actual.distance, expected.distance, scale, `distance ${label}`);
-}
-
-function hasNaNOrNegativeZero(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isNaN(value) || Object.is(value, -0);
-  if (typeof value === 'object' && value !== null) {
-    return Object.values(value).some(hasNaNOrNegativeZero);
-  }
-  return false;
 }
 
 function expectNoNaNOrNegativeZero(value: unknown, label: string): void {
@@ -598,4 +575,47 @@ describe('intersectSegmentSphere: public test vectors', () => {
       }
     });
   }
+});
+
+describe('intersectSegmentSphere: tiny shapes far from the origin', () => {
+  const unitBallAt = (z: number): SegmentSphereInput => ({
+    from: v(-2, 0, z),
+    to: v(2, 0, z),
+    center: v(0, 0, z),
+    radius: 1,
+  });
+  const crossingAt = (z: number) => ({
+    kind: 'crosses',
+    tEnter: 0.25,
+    tExit: 0.75,
+    touches: false,
+    foot: v(0, 0, z),
+    distance: 0,
+    enter: v(-1, 0, z),
+    exit: v(1, 0, z),
+  });
+
+  it('a length-4 segment through a unit ball at z = 1e100 enters at 1/4 and exits at 3/4 (was 0.375/0.5)', () => {
+    expect(intersectSegmentSphere(unitBallAt(1e100))).toEqual(crossingAt(1e100));
+  });
+
+  it('the same at z = 2^540 (was tEnter = tExit = 0 and foot (0, 0, 0))', () => {
+    expect(intersectSegmentSphere(unitBallAt(2 ** 540))).toEqual(crossingAt(2 ** 540));
+  });
+
+  it('keeps kind, reason, flags and t, and moves points, foot and distance with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallInput), (moved) => {
+        expectSameAfterMove(
+          intersectSegmentSphere(moved.input),
+          intersectSegmentSphere(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['foot', 'enter', 'exit'], lengths: ['distance'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });

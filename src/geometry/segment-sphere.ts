@@ -41,6 +41,15 @@
 
 import { type Vec3, vec3, isFiniteVec3 } from './vec3';
 import { type Exact, exact, exactAdd, exactMul, exactSign, exactSub } from './exact';
+import {
+  EPSILON,
+  binaryExponent,
+  filteredSign,
+  finiteOrClamp,
+  isSmallInteger,
+  timesPowerOfTwo,
+  type Sign,
+} from './filter';
 
 export type SegmentSphereKind =
   'inside' | 'enters' | 'exits' | 'crosses' | 'outside' | 'invalid-input';
@@ -72,7 +81,6 @@ export type SegmentSphereResult = {
   readonly distance: number;
 };
 
-const EPSILON = 2 ** -53;
 /**
  * Error factors of the float filters, relative to the same expression evaluated on absolute
  * values. A squared norm of a difference has 4 roundings on any path; the discriminant
@@ -82,7 +90,10 @@ const EPSILON = 2 ** -53;
  */
 const ERROR_FACTOR = 16 * EPSILON;
 const UNDERFLOW_GUARD = 2 ** -800;
-/** The discriminant is of degree 4: magnitudes within 2^±240 keep it inside the double range. */
+/**
+ * The discriminant is of degree 4: differences and a radius within 2^±240 keep it inside the
+ * double range. Outside, they are rescaled so that the largest is near 1.
+ */
 const SAFE_EXPONENT = 240;
 const SAFE_LOW = 2 ** -SAFE_EXPONENT;
 const SAFE_HIGH = 2 ** SAFE_EXPONENT;
@@ -91,53 +102,57 @@ export function intersectSegmentSphere(input: SegmentSphereInput): SegmentSphere
   if (!isValidInput(input)) return INVALID;
   const { from, to, center, radius } = input;
   if (from.x === to.x && from.y === to.y && from.z === to.z) return zeroLengthSegment(input);
-  // Σ|coordinates| is within a factor 10 of the largest magnitude: a cheap range check.
+  // The scale is decided from the differences (exact or correctly rounded wherever the shapes
+  // sit) and the radius, never from the coordinates: a small segment and ball far from the
+  // origin keep all their digits. A difference that overflowed stands for 2^1024.
+  // Σ|d| + Σ|f| + r is within a factor 7 of the largest of d = to − from, f = from − center,
+  // g = f + d and r: a cheap range check.
   const size =
-    Math.abs(from.x) +
-    Math.abs(from.y) +
-    Math.abs(from.z) +
-    Math.abs(to.x) +
-    Math.abs(to.y) +
-    Math.abs(to.z) +
-    Math.abs(center.x) +
-    Math.abs(center.y) +
-    Math.abs(center.z) +
+    Math.abs(to.x - from.x) +
+    Math.abs(to.y - from.y) +
+    Math.abs(to.z - from.z) +
+    Math.abs(from.x - center.x) +
+    Math.abs(from.y - center.y) +
+    Math.abs(from.z - center.z) +
     radius;
   if (size >= SAFE_LOW && size <= SAFE_HIGH) return solve(input, 0);
-  // Extreme magnitudes: compute the numbers on inputs rescaled by a power of two (t is
-  // scale-invariant); the decisions still come from the exact predicates on the raw inputs.
-  // A sum that overflowed stands for 2^1023.
-  return solve(input, size === Infinity ? 1023 : Math.floor(Math.log2(size)));
+  // Extreme magnitudes: compute the numbers rescaled by a power of two (t is scale-invariant);
+  // the decisions still come from the exact predicates on the raw inputs.
+  return solve(input, size === Infinity ? 1024 : binaryExponent(size));
 }
 
 /**
  * The segment of positive length against the ball, with the float quantities computed on the
- * inputs times 2^-exponent. Only unscaled quantities (exponent 0) may settle a sign through the
- * error filter: a rescaling may have flushed tiny coordinates.
+ * differences times 2^-exponent.
  */
 function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult {
   const { from, to, center } = input;
-  const k = -exponent;
-  const trusted = exponent === 0;
-  const r = trusted ? input.radius : timesPowerOfTwo(input.radius, k);
-  const fromX = trusted ? from.x : timesPowerOfTwo(from.x, k);
-  const fromY = trusted ? from.y : timesPowerOfTwo(from.y, k);
-  const fromZ = trusted ? from.z : timesPowerOfTwo(from.z, k);
-  const toX = trusted ? to.x : timesPowerOfTwo(to.x, k);
-  const toY = trusted ? to.y : timesPowerOfTwo(to.y, k);
-  const toZ = trusted ? to.z : timesPowerOfTwo(to.z, k);
-  const cX = trusted ? center.x : timesPowerOfTwo(center.x, k);
-  const cY = trusted ? center.y : timesPowerOfTwo(center.y, k);
-  const cZ = trusted ? center.z : timesPowerOfTwo(center.z, k);
-  const dx = toX - fromX;
-  const dy = toY - fromY;
-  const dz = toZ - fromZ;
-  const fx = fromX - cX;
-  const fy = fromY - cY;
-  const fz = fromZ - cZ;
-  const gx = toX - cX;
-  const gy = toY - cY;
-  const gz = toZ - cZ;
+  // Scaling up by a power of two is exact, so the filters' bounds hold on the scaled values;
+  // scaling down may flush tiny differences, so then only the exact predicates decide.
+  const trusted = exponent <= 0;
+  let r = input.radius;
+  let dx = to.x - from.x;
+  let dy = to.y - from.y;
+  let dz = to.z - from.z;
+  let fx = from.x - center.x;
+  let fy = from.y - center.y;
+  let fz = from.z - center.z;
+  let gx = to.x - center.x;
+  let gy = to.y - center.y;
+  let gz = to.z - center.z;
+  if (exponent !== 0) {
+    const scaled = rescaledDifferences(input, exponent);
+    r = scaled.r;
+    dx = scaled.dx;
+    dy = scaled.dy;
+    dz = scaled.dz;
+    fx = scaled.fx;
+    fy = scaled.fy;
+    fz = scaled.fz;
+    gx = scaled.gx;
+    gy = scaled.gy;
+    gz = scaled.gz;
+  }
   const rr = r * r;
   const lengthSquared = dx * dx + dy * dy + dz * dz; // A
   const startSquared = fx * fx + fy * fy + fz * fz;
@@ -151,22 +166,24 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
 
   // The foot of the centre and its distance n = |d × f|/|d|.
   const u = -halfLinear / lengthSquared;
-  // finite() already turns −0 into 0, so the literal needs no vec3().
+  // finiteOrClamp() already turns −0 into 0, so the literal needs no vec3().
   const foot: Vec3 = {
-    x: finite(from.x + timesPowerOfTwo(u * dx, exponent)),
-    y: finite(from.y + timesPowerOfTwo(u * dy, exponent)),
-    z: finite(from.z + timesPowerOfTwo(u * dz, exponent)),
+    x: finiteOrClamp(from.x + timesPowerOfTwo(u * dx, exponent)),
+    y: finiteOrClamp(from.y + timesPowerOfTwo(u * dy, exponent)),
+    z: finiteOrClamp(from.z + timesPowerOfTwo(u * dz, exponent)),
   };
-  const distance = finite(timesPowerOfTwo(Math.sqrt(crossSquared / lengthSquared), exponent));
+  const distance = finiteOrClamp(
+    timesPowerOfTwo(Math.sqrt(crossSquared / lengthSquared), exponent),
+  );
 
   // The decisions: exact signs of five polynomials in the inputs. When the filter cannot settle
   // one, snapped inputs (see isSnapped) have it exact in floats already; otherwise BigInt.
   const startPower = // |from − c|² − r²
-    (trusted ? filteredSign(startSquared - rr, startSquared + rr) : undefined) ??
+    (trusted ? boundedSign(startSquared - rr, startSquared + rr) : undefined) ??
     snappedSign(input, startSquared - rr) ??
     exactPowerSign(from, center, input.radius);
   const endPower = // |to − c|² − r²
-    (trusted ? filteredSign(endSquared - rr, endSquared + rr) : undefined) ??
+    (trusted ? boundedSign(endSquared - rr, endSquared + rr) : undefined) ??
     snappedSign(input, endSquared - rr) ??
     exactPowerSign(to, center, input.radius);
   const startIn = startPower <= 0;
@@ -180,7 +197,7 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
     const magnitude =
       lengthSquared * rr + crossAbsX * crossAbsX + crossAbsY * crossAbsY + crossAbsZ * crossAbsZ;
     discriminantSign =
-      (trusted ? filteredSign(discriminant, magnitude) : undefined) ??
+      (trusted ? boundedSign(discriminant, magnitude) : undefined) ??
       snappedSign(input, discriminant) ??
       exactDiscriminantSign(input);
   }
@@ -192,13 +209,13 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   const endSlopeValue = gx * dx + gy * dy + gz * dz;
   const startSlope =
     (trusted
-      ? filteredSign(halfLinear, Math.abs(fx * dx) + Math.abs(fy * dy) + Math.abs(fz * dz))
+      ? boundedSign(halfLinear, Math.abs(fx * dx) + Math.abs(fy * dy) + Math.abs(fz * dz))
       : undefined) ??
     snappedSign(input, halfLinear) ??
     exactSlopeSign(input, from);
   const endSlope =
     (trusted
-      ? filteredSign(endSlopeValue, Math.abs(gx * dx) + Math.abs(gy * dy) + Math.abs(gz * dz))
+      ? boundedSign(endSlopeValue, Math.abs(gx * dx) + Math.abs(gy * dy) + Math.abs(gz * dz))
       : undefined) ??
     snappedSign(input, endSlopeValue) ??
     exactSlopeSign(input, to);
@@ -242,8 +259,8 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   }
   if (enterOnSegment) tEnter = Math.min(1, Math.max(0, tEnter));
   if (exitOnSegment) tExit = Math.min(1, Math.max(0, tExit));
-  tEnter = finite(tEnter);
-  tExit = finite(tExit);
+  tEnter = finiteOrClamp(tEnter);
+  tExit = finiteOrClamp(tExit);
 
   // One object literal per shape, keys always in the order kind, tEnter, tExit, touches, foot,
   // distance, reason, enter, exit: no properties added later.
@@ -267,33 +284,85 @@ function solve(input: SegmentSphereInput, exponent: number): SegmentSphereResult
   return { kind, tEnter, tExit, touches, foot, distance };
 }
 
+/** d = to − from, f = from − center, g = to − center and r, times 2^-exponent. */
+type ScaledDifferences = {
+  r: number;
+  dx: number;
+  dy: number;
+  dz: number;
+  fx: number;
+  fy: number;
+  fz: number;
+  gx: number;
+  gy: number;
+  gz: number;
+};
+
+/** One object reused by every call (the functions are synchronous): no allocation per call. */
+const scratch: ScaledDifferences = {
+  r: 0,
+  dx: 0,
+  dy: 0,
+  dz: 0,
+  fx: 0,
+  fy: 0,
+  fz: 0,
+  gx: 0,
+  gy: 0,
+  gz: 0,
+};
+
 /**
- * Snapped inputs: every coordinate and the radius an integer of magnitude at most 2^11. Then
+ * The differences times 2^-exponent. When they are huge, they come from the quartered inputs, so
+ * none overflows (exact for numbers that large; smaller ones lose only bits far below the
+ * result's precision).
+ */
+function rescaledDifferences(
+  { from, to, center, radius }: SegmentSphereInput,
+  exponent: number,
+): ScaledDifferences {
+  const pre = exponent > 1000 ? -2 : 0;
+  const k = -exponent - pre;
+  scratch.r = timesPowerOfTwo(radius, -exponent);
+  scratch.dx = scaledDifference(to.x, from.x, pre, k);
+  scratch.dy = scaledDifference(to.y, from.y, pre, k);
+  scratch.dz = scaledDifference(to.z, from.z, pre, k);
+  scratch.fx = scaledDifference(from.x, center.x, pre, k);
+  scratch.fy = scaledDifference(from.y, center.y, pre, k);
+  scratch.fz = scaledDifference(from.z, center.z, pre, k);
+  scratch.gx = scaledDifference(to.x, center.x, pre, k);
+  scratch.gy = scaledDifference(to.y, center.y, pre, k);
+  scratch.gz = scaledDifference(to.z, center.z, pre, k);
+  return scratch;
+}
+
+/** (p·2^pre − q·2^pre)·2^k. */
+function scaledDifference(p: number, q: number, pre: number, k: number): number {
+  return timesPowerOfTwo(timesPowerOfTwo(p, pre) - timesPowerOfTwo(q, pre), k);
+}
+
+/**
+ * Snapped inputs: every coordinate and the radius an integer of magnitude at most SNAPPED_LIMIT.
+ * Then
  * differences are below 2^12, squared norms and dot products below 2^26, and the discriminant
  * A·r² − |d × f|² below 2^52 in every partial sum (cross components below 2^25, their squares
  * below 2^50): every float quantity the decisions use is exact, and so is its sign. Such inputs
  * are never rescaled (from ≠ to makes their size at least 1), so the values are the raw ones.
  */
+const SNAPPED_LIMIT = 2 ** 11;
+
 function isSnapped({ from, to, center, radius }: SegmentSphereInput): boolean {
   return (
-    isSmallInteger(from.x) &&
-    isSmallInteger(from.y) &&
-    isSmallInteger(from.z) &&
-    isSmallInteger(to.x) &&
-    isSmallInteger(to.y) &&
-    isSmallInteger(to.z) &&
-    isSmallInteger(center.x) &&
-    isSmallInteger(center.y) &&
-    isSmallInteger(center.z) &&
-    isSmallInteger(radius)
-  );
-}
-
-const SMALL_INTEGER_LIMIT = 2 ** 11;
-
-function isSmallInteger(value: number): boolean {
-  return (
-    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
+    isSmallInteger(from.x, SNAPPED_LIMIT) &&
+    isSmallInteger(from.y, SNAPPED_LIMIT) &&
+    isSmallInteger(from.z, SNAPPED_LIMIT) &&
+    isSmallInteger(to.x, SNAPPED_LIMIT) &&
+    isSmallInteger(to.y, SNAPPED_LIMIT) &&
+    isSmallInteger(to.z, SNAPPED_LIMIT) &&
+    isSmallInteger(center.x, SNAPPED_LIMIT) &&
+    isSmallInteger(center.y, SNAPPED_LIMIT) &&
+    isSmallInteger(center.z, SNAPPED_LIMIT) &&
+    isSmallInteger(radius, SNAPPED_LIMIT)
   );
 }
 
@@ -325,28 +394,27 @@ function isValidInput(input: unknown): input is SegmentSphereInput {
 
 function zeroLengthSegment(input: SegmentSphereInput): SegmentSphereResult {
   const { from, center, radius } = input;
-  const exponent = extremeExponent(
-    Math.max(
-      Math.abs(from.x),
-      Math.abs(from.y),
-      Math.abs(from.z),
-      Math.abs(center.x),
-      Math.abs(center.y),
-      Math.abs(center.z),
-      radius,
-    ),
-  );
-  const k = -exponent;
-  const fx = timesPowerOfTwo(from.x, k) - timesPowerOfTwo(center.x, k);
-  const fy = timesPowerOfTwo(from.y, k) - timesPowerOfTwo(center.y, k);
-  const fz = timesPowerOfTwo(from.z, k) - timesPowerOfTwo(center.z, k);
-  const r = timesPowerOfTwo(radius, k);
+  let fx = from.x - center.x;
+  let fy = from.y - center.y;
+  let fz = from.z - center.z;
+  let r = radius;
+  const size = Math.max(Math.abs(fx), Math.abs(fy), Math.abs(fz), radius);
+  let exponent = 0;
+  if (!(size === 0 || (size >= SAFE_LOW && size <= SAFE_HIGH))) {
+    const pre = size === Infinity ? -2 : 0;
+    exponent = size === Infinity ? 1024 : binaryExponent(size);
+    const k = -exponent - pre;
+    fx = scaledDifference(from.x, center.x, pre, k);
+    fy = scaledDifference(from.y, center.y, pre, k);
+    fz = scaledDifference(from.z, center.z, pre, k);
+    r = timesPowerOfTwo(radius, -exponent);
+  }
   const squared = fx * fx + fy * fy + fz * fz;
   const rr = r * r;
   const inside =
-    (exponent === 0 ? filteredSign(squared - rr, squared + rr) : undefined) ??
+    (exponent <= 0 ? boundedSign(squared - rr, squared + rr) : undefined) ??
     exactPowerSign(from, center, radius);
-  const distance = finite(timesPowerOfTwo(Math.sqrt(squared), exponent));
+  const distance = finiteOrClamp(timesPowerOfTwo(Math.sqrt(squared), exponent));
   const foot = vec3(from.x, from.y, from.z);
   return inside <= 0
     ? { kind: 'inside', touches: false, foot, distance }
@@ -365,9 +433,9 @@ function pointAt(
   if (t === 0) return vec3(from.x, from.y, from.z);
   if (t === 1) return vec3(to.x, to.y, to.z);
   return vec3(
-    finite(from.x + timesPowerOfTwo(t * dx, exponent)),
-    finite(from.y + timesPowerOfTwo(t * dy, exponent)),
-    finite(from.z + timesPowerOfTwo(t * dz, exponent)),
+    finiteOrClamp(from.x + timesPowerOfTwo(t * dx, exponent)),
+    finiteOrClamp(from.y + timesPowerOfTwo(t * dy, exponent)),
+    finiteOrClamp(from.z + timesPowerOfTwo(t * dz, exponent)),
   );
 }
 
@@ -419,31 +487,7 @@ function exactNormSquared(x: Exact, y: Exact, z: Exact): Exact {
 }
 
 /** The sign of a float value when its error bound settles it, else undefined. */
-function filteredSign(value: number, magnitude: number): -1 | 1 | undefined {
-  if (!(magnitude > UNDERFLOW_GUARD && magnitude < Infinity)) return undefined;
-  const bound = ERROR_FACTOR * magnitude;
-  if (value > bound) return 1;
-  if (value < -bound) return -1;
-  return undefined;
-}
-
-/** 0 inside [2^-240, 2^240]; otherwise the binary exponent that brings the magnitude near 1. */
-function extremeExponent(magnitude: number): number {
-  if (magnitude === 0 || (magnitude >= SAFE_LOW && magnitude <= SAFE_HIGH)) return 0;
-  return Math.floor(Math.log2(magnitude));
-}
-
-/** value · 2^k in two steps, so 2^k itself never overflows (k may reach ±1074). */
-function timesPowerOfTwo(value: number, k: number): number {
-  if (k === 0) return value;
-  const half = Math.trunc(k / 2);
-  return value * 2 ** half * 2 ** (k - half);
-}
-
-/** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
-function finite(value: number): number {
-  if (value - value === 0) return value === 0 ? 0 : value; // finite: only −0 changes
-  if (value === Infinity) return Number.MAX_VALUE;
-  if (value === -Infinity) return -Number.MAX_VALUE;
-  return 0;
+function boundedSign(value: number, magnitude: number): Sign | undefined {
+  if (!(magnitude > UNDERFLOW_GUARD)) return undefined;
+  return filteredSign(value, ERROR_FACTOR * magnitude);
 }

@@ -4,45 +4,21 @@ import { intersectSpheres, circleBasis, type SpheresInput, type SpheresResult } 
 import { spheresFixtures } from './spheres.fixtures';
 import { intersectSpheresReference } from './testing/spheres.reference';
 import { spheresVectors } from './testing/vectors/spheres.vectors';
+import { tinyFarFromOrigin } from './testing/arbitraries';
 import { type Vec3, dot3, length3, cross3 } from './vec3';
+import {
+  check,
+  expectSameAfterMove,
+  hasNaNOrNegativeZero,
+  near,
+  nearPoint as pointClose,
+  scaleOf,
+  show,
+} from './testing/expect';
 
-const TOLERANCE = 1e-12;
-const show = (value: unknown) => JSON.stringify(value);
 const v = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 
-function check(condition: boolean, message: () => string): void {
-  if (!condition) expect.fail(message());
-}
-function isClose(actual: number | undefined, expected: number, scale: number): boolean {
-  return (
-    typeof actual === 'number' &&
-    Math.abs(actual - expected) <= TOLERANCE * Math.max(scale, Math.abs(expected))
-  );
-}
-function pointClose(actual: Vec3 | undefined, expected: readonly number[], scale: number): boolean {
-  return (
-    actual !== undefined &&
-    isClose(actual.x, expected[0]!, scale) &&
-    isClose(actual.y, expected[1]!, scale) &&
-    isClose(actual.z, expected[2]!, scale)
-  );
-}
 const asArray = (p: Vec3) => [p.x, p.y, p.z];
-function scaleOf({ a, b }: SpheresInput): number {
-  return Math.max(
-    ...[a.center, b.center].flatMap((p) => asArray(p).map(Math.abs)),
-    a.radius,
-    b.radius,
-    Number.MIN_VALUE,
-  );
-}
-function hasNaNOrNegativeZero(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isNaN(value) || Object.is(value, -0);
-  if (typeof value === 'object' && value !== null) {
-    return Object.values(value).some(hasNaNOrNegativeZero);
-  }
-  return false;
-}
 
 function expectMatchesReference(input: SpheresInput): void {
   const actual = intersectSpheres(input);
@@ -59,7 +35,7 @@ function expectMatchesReference(input: SpheresInput): void {
   if (expected.center) {
     check(
       pointClose(actual.center, expected.center, scale) &&
-        isClose(actual.radius, expected.radius!, scale) &&
+        near(actual.radius, expected.radius!, scale) &&
         pointClose(actual.normal, expected.normal!, 1),
       () => `numbers differ: ${label()}`,
     );
@@ -78,7 +54,7 @@ function expectSameResult(
   if (expected.center)
     check(pointClose(actual.center, asArray(expected.center), scale), () => `centre ${label}`);
   if (expected.radius !== undefined)
-    check(isClose(actual.radius, expected.radius, scale), () => `radius ${label}`);
+    check(near(actual.radius, expected.radius, scale), () => `radius ${label}`);
   if (expected.normal)
     check(pointClose(actual.normal, asArray(expected.normal), 1), () => `normal ${label}`);
 }
@@ -471,7 +447,7 @@ describe('intersectSpheres: totality', () => {
       });
       expect(result.kind, `k = ${k}`).toBe('circle');
       check(
-        pointClose(result.center, [3 * s, 0, 0], s) && isClose(result.radius, 4 * s, s),
+        pointClose(result.center, [3 * s, 0, 0], s) && near(result.radius, 4 * s, s),
         () => `k = ${k}: ${show(result)}`,
       );
       expect(result.normal).toEqual(v(1, 0, 0));
@@ -487,4 +463,49 @@ describe('intersectSpheres: public test vectors', () => {
       expect(result.kind !== 'separate').toBe(vector.intersects);
     });
   }
+});
+
+describe('intersectSpheres: tiny shapes far from the origin', () => {
+  it('radius-5 spheres 8 apart at z = 1e200 meet in the circle at (4, 0, 1e200) of radius 3 (was radius 0, normal x = 1.8e308)', () => {
+    const input = {
+      a: { center: v(0, 0, 1e200), radius: 5 },
+      b: { center: v(8, 0, 1e200), radius: 5 },
+    };
+    expect(intersectSpheres(input)).toEqual({
+      kind: 'circle',
+      center: v(4, 0, 1e200),
+      radius: 3,
+      normal: v(1, 0, 0),
+    });
+  });
+
+  it('radius-1 spheres whose centres are 1e-170 apart meet in the circle of radius 1 halfway between', () => {
+    // Exact: centre 5e-171 (half the distance, 1e-170/2 rounds to 5e-171), radius √(1 − 2.5e-341) → 1.
+    const input = {
+      a: { center: v(0, 0, 1), radius: 1 },
+      b: { center: v(1e-170, 0, 1), radius: 1 },
+    };
+    expect(intersectSpheres(input)).toEqual({
+      kind: 'circle',
+      center: v(1e-170 / 2, 0, 1),
+      radius: 1,
+      normal: v(1, 0, 0),
+    });
+  });
+
+  it('keeps the kind and the normal, and moves the centre and radius with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(smallInput), (moved) => {
+        expectSameAfterMove(
+          intersectSpheres(moved.input),
+          intersectSpheres(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['center'], lengths: ['radius'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });

@@ -25,13 +25,24 @@
  * inputs, exact in doubles for integers in [−1024, 1024] (and such integers times one power of
  * two). For other doubles a forward error bound decides, or BigInt arithmetic (exact.ts) when it
  * cannot, so the kind is exact for every finite input.
- * Numbers avoid cancellation: the centre is c1 + ((d² + r1² − r2²)/(2d²))·(c2 − c1) and the radius
- * √((r1 + r2)² − d²)·√(d² − (r1 − r2)²)/(2d), both factors being the exactly decided quantities.
- * Magnitudes outside [2^-500, 2^500] are rescaled by a power of two first.
+ * Numbers avoid cancellation: the centre is c1 + (½ + (r1 − r2)(r1 + r2)/(2d²))·(c2 − c1), the
+ * radius √((r1 + r2)² − d²)·√(d² − (r1 − r2)²)/(2d), both factors the exactly decided quantities.
+ * They are computed from the centre difference c2 − c1 and the radii, never the coordinates, so
+ * small spheres far from the origin are as accurate as near it; differences and radii outside
+ * [2^-480, 2^480] are rescaled by a power of two first (numbers stay accurate while the centre
+ * distance is at least 2^-959 of the largest radius).
  */
 
 import { type Vec3, vec3, isFiniteVec3, normalize3, cross3, dot3 } from './vec3';
 import { type Exact, exact, exactAdd, exactMul, exactSign, exactSub } from './exact';
+import {
+  EPSILON,
+  binaryExponent,
+  filteredSign,
+  finiteOrClamp,
+  isSmallInteger,
+  timesPowerOfTwo,
+} from './filter';
 
 export type SpheresKind =
   | 'separate'
@@ -56,7 +67,6 @@ export type SpheresResult = {
   readonly normal?: Vec3;
 };
 
-const EPSILON = 2 ** -53;
 /**
  * d² − (r1 ± r2)² has at most 5 roundings on any path (difference, square, two additions, then
  * the final subtraction; r1 ± r2 and its square take 2 before it); 8ε covers them and the
@@ -64,9 +74,15 @@ const EPSILON = 2 ** -53;
  */
 const ERROR_FACTOR = 8 * EPSILON;
 const UNDERFLOW_GUARD = 2 ** -900;
-const SAFE_EXPONENT = 500;
-const SAFE_LOW = 2 ** -SAFE_EXPONENT;
-const SAFE_HIGH = 2 ** SAFE_EXPONENT;
+/**
+ * Centre differences and radii up to 2^480, with the centre distance (when nonzero) at least
+ * 2^-480, are used as they are: squares and their sums stay normal and far from overflow.
+ * Otherwise they are rescaled so that the largest is near 2^479: the spread between a tiny
+ * centre distance and large radii may then reach 2^959 before d² leaves the normal range.
+ */
+const SAFE_LOW = 2 ** -480;
+const SAFE_HIGH = 2 ** 480;
+const RESCALED_TOP_EXPONENT = 479;
 
 export function intersectSpheres(input: SpheresInput): SpheresResult {
   if (!isValidInput(input)) return { kind: 'invalid-input' };
@@ -77,25 +93,30 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
   const r2 = b.radius;
   if (c1.x === c2.x && c1.y === c2.y && c1.z === c2.z && r1 === r2) return { kind: 'coincident' };
 
-  // Σ|numbers| is within a factor 8 of the largest magnitude: a cheap range check. Extreme inputs
-  // are rescaled by a power of two for the numbers; the kind stays exact either way.
-  const size =
-    Math.abs(c1.x) +
-    Math.abs(c1.y) +
-    Math.abs(c1.z) +
-    Math.abs(c2.x) +
-    Math.abs(c2.y) +
-    Math.abs(c2.z) +
-    r1 +
-    r2;
-  const exponent = size >= SAFE_LOW && size <= SAFE_HIGH ? 0 : exponentOfSum(size);
-  const k = -exponent;
-  const trusted = exponent === 0;
-  const dx = trusted ? c2.x - c1.x : timesPowerOfTwo(c2.x, k) - timesPowerOfTwo(c1.x, k);
-  const dy = trusted ? c2.y - c1.y : timesPowerOfTwo(c2.y, k) - timesPowerOfTwo(c1.y, k);
-  const dz = trusted ? c2.z - c1.z : timesPowerOfTwo(c2.z, k) - timesPowerOfTwo(c1.z, k);
-  const s1 = trusted ? r1 : timesPowerOfTwo(r1, k);
-  const s2 = trusted ? r2 : timesPowerOfTwo(r2, k);
+  // The centre differences are exact or correctly rounded (an overflow aside) wherever the
+  // spheres sit: the scale is decided from them and the radii, never from the coordinates, so
+  // small spheres far from the origin keep all their digits.
+  let dx = c2.x - c1.x;
+  let dy = c2.y - c1.y;
+  let dz = c2.z - c1.z;
+  let s1 = r1;
+  let s2 = r2;
+  // Sums of magnitudes are within a factor 5 of the largest: a cheap range check.
+  const apart = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+  const size = apart + r1 + r2;
+  let exponent = 0;
+  if (!(size <= SAFE_HIGH && (apart >= SAFE_LOW || apart === 0))) {
+    const scaled = rescaled(input);
+    dx = scaled.dx;
+    dy = scaled.dy;
+    dz = scaled.dz;
+    s1 = scaled.r1;
+    s2 = scaled.r2;
+    exponent = scaled.exponent;
+  }
+  // Scaling up by a power of two is exact, so the filter's bound holds on the scaled values;
+  // scaling down may have flushed tiny differences, so then only the exact path decides.
+  const trusted = exponent <= 0;
   const distanceSquared = dx * dx + dy * dy + dz * dz;
   const sum = s1 + s2;
   const difference = s1 - s2;
@@ -132,20 +153,59 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
     };
   }
 
-  const ratio = (distanceSquared + s1 * s1 - s2 * s2) / (2 * distanceSquared);
+  // (d² + r1² − r2²)/(2d²) as ½ + (r1 − r2)(r1 + r2)/(2d²): r1² − r2² formed as a product of
+  // the sum and difference, so a d² far below r1² is not absorbed before it is divided out.
+  const ratio = 0.5 + (difference * sum) / (2 * distanceSquared);
   const radius =
     (Math.sqrt(Math.max(0, -outerGap)) * Math.sqrt(Math.max(0, innerGap))) / (2 * distance);
   return {
     kind: 'circle',
     center: along(c1, ratio, dx, dy, dz, exponent),
-    radius: finite(timesPowerOfTwo(radius, exponent)),
+    radius: finiteOrClamp(timesPowerOfTwo(radius, exponent)),
     normal,
   };
 }
 
+/** The centre difference c2 − c1 and the radii, times 2^-exponent. */
+type Rescaled = { dx: number; dy: number; dz: number; r1: number; r2: number; exponent: number };
+
+/** One object reused by every call (the function is synchronous): no allocation per call. */
+const scratch: Rescaled = { dx: 0, dy: 0, dz: 0, r1: 0, r2: 0, exponent: 0 };
+
+/**
+ * c2 − c1 and the radii scaled so that the largest is near 2^479. A difference that overflows
+ * is taken from the quartered inputs (exact for numbers that large; smaller ones lose only bits
+ * far below the result's precision).
+ */
+function rescaled({ a, b }: SpheresInput): Rescaled {
+  const overflowed = !Number.isFinite(
+    b.center.x - a.center.x + (b.center.y - a.center.y) + (b.center.z - a.center.z),
+  );
+  const pre = overflowed ? -2 : 0;
+  const dx = timesPowerOfTwo(b.center.x, pre) - timesPowerOfTwo(a.center.x, pre);
+  const dy = timesPowerOfTwo(b.center.y, pre) - timesPowerOfTwo(a.center.y, pre);
+  const dz = timesPowerOfTwo(b.center.z, pre) - timesPowerOfTwo(a.center.z, pre);
+  const r1 = timesPowerOfTwo(a.radius, pre);
+  const r2 = timesPowerOfTwo(b.radius, pre);
+  const k =
+    RESCALED_TOP_EXPONENT -
+    binaryExponent(Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz), r1, r2));
+  scratch.dx = timesPowerOfTwo(dx, k);
+  scratch.dy = timesPowerOfTwo(dy, k);
+  scratch.dz = timesPowerOfTwo(dz, k);
+  scratch.r1 = timesPowerOfTwo(r1, k);
+  scratch.r2 = timesPowerOfTwo(r2, k);
+  scratch.exponent = -k - pre;
+  return scratch;
+}
+
 /** (dx, dy, dz)/d, kept finite. */
 function unitNormal(dx: number, dy: number, dz: number, distance: number): Vec3 {
-  return vec3(finite(dx / distance), finite(dy / distance), finite(dz / distance));
+  return vec3(
+    finiteOrClamp(dx / distance),
+    finiteOrClamp(dy / distance),
+    finiteOrClamp(dz / distance),
+  );
 }
 
 /**
@@ -187,8 +247,8 @@ function isValidSphere(value: unknown): value is Sphere {
 }
 
 /**
- * Sign of d² − (r1 + side·r2)²: the float value when its error bound settles it (only on inputs
- * that were not rescaled, since rescaling may flush tiny coordinates), else exact.
+ * Sign of d² − (r1 + side·r2)²: the float value when its error bound settles it (only when the
+ * numbers were not scaled down, which may flush tiny differences), else exact.
  */
 function signOfGap(
   input: SpheresInput,
@@ -197,29 +257,27 @@ function signOfGap(
   value: number,
   magnitude: number,
 ): -1 | 0 | 1 {
-  if (trusted && magnitude > UNDERFLOW_GUARD && magnitude < Infinity) {
-    const bound = ERROR_FACTOR * magnitude;
-    if (value > bound) return 1;
-    if (value < -bound) return -1;
-  }
-  return unfilteredSignOfGap(input, side, value);
+  const filtered =
+    trusted && magnitude > UNDERFLOW_GUARD
+      ? filteredSign(value, ERROR_FACTOR * magnitude)
+      : undefined;
+  return filtered ?? unfilteredSignOfGap(input, side, value);
 }
 
 /** signOfGap when the filter cannot settle it (kept apart so that the filter inlines). */
 function unfilteredSignOfGap({ a, b }: SpheresInput, side: 1 | -1, value: number): -1 | 0 | 1 {
   if (
-    isSmallInteger(a.center.x) &&
-    isSmallInteger(a.center.y) &&
-    isSmallInteger(a.center.z) &&
-    isSmallInteger(b.center.x) &&
-    isSmallInteger(b.center.y) &&
-    isSmallInteger(b.center.z) &&
-    isSmallInteger(a.radius) &&
-    isSmallInteger(b.radius)
+    isSmallInteger(a.center.x, SNAPPED_LIMIT) &&
+    isSmallInteger(a.center.y, SNAPPED_LIMIT) &&
+    isSmallInteger(a.center.z, SNAPPED_LIMIT) &&
+    isSmallInteger(b.center.x, SNAPPED_LIMIT) &&
+    isSmallInteger(b.center.y, SNAPPED_LIMIT) &&
+    isSmallInteger(b.center.z, SNAPPED_LIMIT) &&
+    isSmallInteger(a.radius, SNAPPED_LIMIT) &&
+    isSmallInteger(b.radius, SNAPPED_LIMIT)
   ) {
-    // Snapped inputs (never rescaled: their size is at least 1 or they are coincident): with
-    // integers of magnitude at most 2^24 every difference is below 2^25, d² below 2^52 and
-    // (r1 ± r2)² below 2^50, so the float value is exact and so is its sign.
+    // Snapped inputs, never rescaled (their centre distance is 0 or at least 1): the float value
+    // is exact and so is its sign (SNAPPED_LIMIT).
     return value > 0 ? 1 : value < 0 ? -1 : 0;
   }
   const dx = exactSub(exact(b.center.x), exact(a.center.x));
@@ -243,36 +301,14 @@ function along(
   exponent: number,
 ): Vec3 {
   return vec3(
-    finite(c1.x + timesPowerOfTwo(ratio * dx, exponent)),
-    finite(c1.y + timesPowerOfTwo(ratio * dy, exponent)),
-    finite(c1.z + timesPowerOfTwo(ratio * dz, exponent)),
+    finiteOrClamp(c1.x + timesPowerOfTwo(ratio * dx, exponent)),
+    finiteOrClamp(c1.y + timesPowerOfTwo(ratio * dy, exponent)),
+    finiteOrClamp(c1.z + timesPowerOfTwo(ratio * dz, exponent)),
   );
 }
 
-/** value · 2^k in two steps, so 2^k itself never overflows (k may reach ±1074). */
-function timesPowerOfTwo(value: number, k: number): number {
-  if (k === 0) return value;
-  const half = Math.trunc(k / 2);
-  return value * 2 ** half * 2 ** (k - half);
-}
-
-/** Keeps results finite: a value beyond the double range is clamped, NaN (never expected) is 0. */
-function finite(value: number): number {
-  if (value - value === 0) return value === 0 ? 0 : value; // finite: only −0 changes
-  if (value === Infinity) return Number.MAX_VALUE;
-  if (value === -Infinity) return -Number.MAX_VALUE;
-  return 0;
-}
-
-const SMALL_INTEGER_LIMIT = 2 ** 24;
-
-function isSmallInteger(value: number): boolean {
-  return (
-    value >= -SMALL_INTEGER_LIMIT && value <= SMALL_INTEGER_LIMIT && Math.floor(value) === value
-  );
-}
-
-/** The binary exponent of a sum of magnitudes; a sum that overflowed stands for 2^1023. */
-function exponentOfSum(size: number): number {
-  return size === Infinity ? 1023 : Math.floor(Math.log2(size));
-}
+/**
+ * Snapped inputs: integers of magnitude at most 2^24 have differences below 2^25, d² below 2^52
+ * and (r1 ± r2)² below 2^50, all exact in doubles.
+ */
+const SNAPPED_LIMIT = 2 ** 24;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  caseIdOf,
   cutDirection,
   sweepSegmentPoint,
+  sweepSegmentPointRoots,
   sweepStateAt,
   type SweepInput,
   type SweepResult,
@@ -15,23 +17,14 @@ import {
 import { sweepVectors } from './testing/vectors/sweep-segment-point.vectors';
 import { solveQuadraticNaive } from './quadratic';
 import type { Vec2 } from './vec2';
+import { TOLERANCE, expectCleanNumbers, expectSameAfterMove, show } from './testing/expect';
+import {
+  fullRange as fullRangeOf,
+  smallGrid as smallGridOf,
+  tinyFarFromOrigin,
+} from './testing/arbitraries';
 
-const TOLERANCE = 1e-12;
 const KEYS = ['p0', 'p1', 'q0', 'q1', 'c0', 'c1'] as const;
-const show = (input: unknown) => JSON.stringify(input);
-
-/** Walks a result and fails on NaN, ±Infinity or −0 anywhere in it. */
-function expectCleanNumbers(value: unknown, message: string, path = 'result') {
-  if (typeof value === 'number') {
-    expect(Object.is(value, -0), `${message}: −0 at ${path}`).toBe(false);
-    expect(Number.isFinite(value), `${message}: ${value} at ${path}`).toBe(true);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => expectCleanNumbers(item, message, `${path}[${i}]`));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value))
-      expectCleanNumbers(item, message, `${path}.${key}`);
-  }
-}
 
 /** Same case, flags and counts exactly; t, s and interval ends within the tolerance. */
 function expectSameCase(
@@ -110,7 +103,7 @@ const inputFrom = (coordinate: fc.Arbitrary<number>): fc.Arbitrary<SweepInput> =
     c1: vec(coordinate),
   });
 /** A small grid, where collinear, tangent, collapsing and endpoint cases are common. */
-const smallGrid = inputFrom(fc.integer({ min: -4, max: 4 }));
+const smallGrid = smallGridOf(inputFrom);
 /** Inputs biased towards degeneracy: shared points, static pieces, a point on the segment. */
 const degenerateGrid = fc
   .tuple(smallGrid, fc.integer({ min: 0, max: 7 }))
@@ -143,9 +136,7 @@ const degenerateGrid = fc
     }
   });
 /** Integers in [−1024, 1024], all scaled by one power of two (a snapping grid). */
-const fullRange = fc
-  .tuple(inputFrom(fc.integer({ min: -1024, max: 1024 })), fc.integer({ min: -30, max: 30 }))
-  .map(([input, k]) => mapPoints(input, (v) => ({ x: v.x * 2 ** k, y: v.y * 2 ** k })));
+const fullRange = fullRangeOf(inputFrom, 30);
 
 function mapPoints(input: SweepInput, f: (v: Vec2) => Vec2): SweepInput {
   return {
@@ -172,10 +163,10 @@ describe('sweepSegmentPoint: fixtures (the figure presets)', () => {
 
   it('the presets cover every kind, reason and flag of the spec', () => {
     const results = sweepSegmentPointFixtures.map((fixture) => fixture.expected);
-    const labels = new Set(results.map((result) => `${result.kind}:${result.reason ?? ''}`));
+    const labels = new Set(results.map(caseIdOf));
     for (const label of [
-      'hit:',
-      'contact:',
+      'hit',
+      'contact',
       'miss:no-real-roots',
       'miss:outside-step',
       'miss:outside-segment',
@@ -595,5 +586,98 @@ describe('sweepStateAt and cutDirection (for the figure)', () => {
     expect(cutDirection(fixture('raise-two-hits').input, 0.25)).toEqual({ x: 2, y: -6 });
     expect(cutDirection(fixture('raise-two-hits').input, Infinity)).toBeNull();
     expect(Object.is(cutDirection(fixture('sideways').input, 0)!.y, -0)).toBe(false);
+  });
+});
+
+describe('sweepSegmentPoint: tiny shapes far from the origin', () => {
+  it('scaling by 2^k (|k| ≤ 1000) and translating by up to 2^1000 changes no case, t or s', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(degenerateGrid), ({ original, k, offset, input }) => {
+        // The coefficients are areas (they scale by 2^2k); every other number is scale-free.
+        const { coefficients: _a, ...moved } = sweepSegmentPoint(input);
+        const { coefficients: _b, ...before } = sweepSegmentPoint(original);
+        expectSameAfterMove(moved, before, { k, offset }, 8, {}, show(input));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('a unit-sized raise, 2^-40 of its distance from the origin, is swept at 1/4 and 1/2', () => {
+    const far = 2 ** 40;
+    const { input } = fixture('raise-two-hits');
+    const moved = mapPoints(input, (v) => ({ x: v.x + far, y: v.y - far }));
+    expect(sweepSegmentPoint(moved).hits.map((hit) => hit.t)).toEqual([0.25, 0.5]);
+    // Far beyond 2^199, where the motion (not the coordinates) is rescaled.
+    const huge = mapPoints(input, (v) => ({ x: v.x * 2 ** 900 + 2 ** 940, y: v.y * 2 ** 900 }));
+    expect(sweepSegmentPoint(huge).hits.map((hit) => hit.t)).toEqual([0.25, 0.5]);
+  });
+});
+
+describe('sweepSegmentPointRoots and caseIdOf (for the figure)', () => {
+  /** Every root with its verdict agrees with the result the same decisions gave. */
+  function expectRootsMatchResult(input: SweepInput) {
+    const result = sweepSegmentPoint(input);
+    const roots = sweepSegmentPointRoots(input);
+    const message = `${show(input)} → ${show(result)}, roots ${show(roots)}`;
+    const hits = roots.filter((root) => root.hit);
+    expect(
+      hits.map(({ t, s, tangent }) => ({ t, s, tangent })),
+      message,
+    ).toEqual(result.hits.map(({ t, s, tangent }) => ({ t, s, tangent })));
+    for (let i = 1; i < roots.length; i++)
+      expect(roots[i]!.t >= roots[i - 1]!.t, message).toBe(true);
+    for (const root of roots) {
+      expect(root.hit, message).toBe(root.why === 'hit');
+      expect(root.inStep, message).toBe(root.why !== 'outside-step');
+      expect(root.inStep, message).toBe(root.t >= 0 && root.t <= 1);
+      if (root.why === 'collapsed-apart') expect(root.s, message).toBeNull();
+      if (root.why === 'before-p') expect(root.s!, message).toBeLessThan(1e-9);
+      if (root.why === 'beyond-q') expect(root.s!, message).toBeGreaterThan(1 - 1e-9);
+    }
+    switch (caseIdOf(result)) {
+      case 'contact':
+      case 'miss:collinear-apart':
+      case 'miss:no-real-roots':
+      case 'invalid-input':
+        expect(roots, message).toEqual([]);
+        break;
+      case 'miss:outside-step':
+        expect(roots.length > 0 && roots.every((root) => !root.inStep), message).toBe(true);
+        break;
+      case 'miss:outside-segment':
+        expect(roots.some((root) => root.inStep) && hits.length === 0, message).toBe(true);
+        break;
+      default:
+        expect(result.kind, message).toBe('hit');
+    }
+  }
+
+  it('every root of every preset, and of the degenerate grid, with its verdict', () => {
+    for (const { input } of sweepSegmentPointFixtures) expectRootsMatchResult(input);
+    fc.assert(fc.property(degenerateGrid, expectRootsMatchResult), { numRuns: 3_000 });
+  });
+
+  it('raise, swept twice; outside the step; collapsed away; tangent', () => {
+    expect(sweepSegmentPointRoots(fixture('raise-two-hits').input)).toEqual([
+      { t: 0.25, s: expect.any(Number), inStep: true, hit: true, tangent: false, why: 'hit' },
+      { t: 0.5, s: expect.any(Number), inStep: true, hit: true, tangent: false, why: 'hit' },
+    ]);
+    expect(
+      sweepSegmentPointRoots(fixture('collapse-away').input).map((root) => root.why),
+    ).toContain('collapsed-apart');
+    const tangent = sweepSegmentPointFixtures.find((f) =>
+      f.expected.hits.some((hit) => hit.tangent && !hit.degenerate),
+    )!;
+    expect(sweepSegmentPointRoots(tangent.input)).toMatchObject([{ tangent: true, hit: true }]);
+    expect(sweepSegmentPointRoots(null as unknown as SweepInput)).toEqual([]);
+  });
+
+  it('caseIdOf is the kind, and kind:reason for a miss', () => {
+    expect(caseIdOf(sweepSegmentPoint(fixture('sideways').input))).toBe('contact');
+    expect(caseIdOf(sweepSegmentPoint(fixture('collapse-away').input))).toBe(
+      'miss:outside-segment',
+    );
+    expect(caseIdOf({ kind: 'hit' })).toBe('hit');
+    expect(caseIdOf({ kind: 'invalid-input' })).toBe('invalid-input');
   });
 });

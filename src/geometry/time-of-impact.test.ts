@@ -5,11 +5,11 @@ import {
   type CircleSegmentInput,
   type CirclesInput,
   type TimeOfImpact,
-  slideAlongWalls,
   timeOfImpactCirclePoint,
   timeOfImpactCircleSegment,
   timeOfImpactCircles,
 } from './time-of-impact';
+import { slideAlongWalls } from './slide-along-walls';
 import {
   circlePointFixtures,
   circleSegmentFixtures,
@@ -23,12 +23,11 @@ import {
   referenceCircles,
 } from './testing/time-of-impact.reference';
 import { circleSegmentVectors, circlesVectors } from './testing/vectors/time-of-impact.vectors';
+import { expectCleanNumbers, expectSameAfterMove, scaleOf, show } from './testing/expect';
+import { smallInt, tinyFarFromOrigin, wideInt } from './testing/arbitraries';
+import { mirrorX2, rotate90 } from './testing/transforms';
 
 type P = { x: number; y: number };
-const show = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'number' && !Number.isFinite(v) ? String(v) : v,
-  );
 
 /** Compares a result with an expected one: labels exactly, numbers to `tolerance`·scale. */
 function expectSame(
@@ -65,18 +64,6 @@ function expectSame(
   expect(Math.hypot(actual.normal!.x, actual.normal!.y), label).toBeCloseTo(1, 14);
 }
 
-/** No NaN and no −0 anywhere in a result. */
-function expectClean(value: unknown, label: string): void {
-  if (typeof value === 'number') {
-    expect(Number.isNaN(value), label).toBe(false);
-    expect(Object.is(value, -0), label).toBe(false);
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) expectClean(inner, label);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 // ---------------------------------------------------------------------------------------------
@@ -93,7 +80,7 @@ function runFixtures<I>(
       const label = `${fixture.id} ${show(fixture.input)}`;
       const result = solve(fixture.input);
       expectSame(result, fixture.expected, label, 8);
-      expectClean(result, label);
+      expectCleanNumbers(result, label);
       // The independent reference agrees with the hand-written expectation (invalid input too).
       expectSame(result, reference(fixture.input), `${label} (reference)`, 8);
     });
@@ -138,11 +125,9 @@ describe('fixtures cover every case', () => {
 // Property tests against the exact BigInt-rational reference
 // ---------------------------------------------------------------------------------------------
 
-const smallInt = fc.integer({ min: -4, max: 4 });
 const smallRadius = fc.integer({ min: 0, max: 4 });
 const smallPoint = fc.record({ x: smallInt, y: smallInt });
 
-const wideInt = fc.integer({ min: -1024, max: 1024 });
 const wideRadius = fc.integer({ min: 0, max: 1024 });
 const widePoint = fc.record({ x: wideInt, y: wideInt });
 const powerOfTwo = fc.integer({ min: -40, max: 40 }).map((k) => 2 ** k);
@@ -335,8 +320,7 @@ describe('property: agrees with the exact reference', () => {
 // ---------------------------------------------------------------------------------------------
 
 type Map2 = (p: P) => P;
-const rotate90: Map2 = (p) => ({ x: -p.y, y: p.x });
-const mirror: Map2 = (p) => ({ x: -p.x, y: p.y });
+const mirror: Map2 = mirrorX2;
 const swapFeature = (f: TimeOfImpact['feature']): TimeOfImpact['feature'] =>
   f === 'cap-a' ? 'cap-b' : f === 'cap-b' ? 'cap-a' : f;
 
@@ -663,6 +647,169 @@ describe('regressions', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Tiny shapes far from the origin (issue 9): scaling is decided from the differences
+// ---------------------------------------------------------------------------------------------
+
+describe('tiny shapes far from the origin', () => {
+  it('circle vs point at y = 1e100: t = 1/2 exactly (was 2/3: the rescale came from 1e100)', () => {
+    const input = {
+      center: { x: 0, y: 1e100 },
+      radius: 1,
+      velocity: { x: 4, y: 0 },
+      point: { x: 3, y: 1e100 },
+    };
+    expect(timeOfImpactCirclePoint(input)).toEqual({
+      kind: 'hit',
+      t: 0.5,
+      point: { x: 3, y: 1e100 },
+      normal: { x: -1, y: 0 },
+    });
+  });
+
+  it('two circles at y = 1e100: t = 0.3 exactly (was 0.42)', () => {
+    const input = {
+      a: { center: { x: 0, y: 1e100 }, radius: 1, velocity: { x: 10, y: 0 } },
+      b: { center: { x: 5, y: 1e100 }, radius: 1, velocity: { x: 0, y: 0 } },
+    };
+    expect(timeOfImpactCircles(input)).toEqual({
+      kind: 'hit',
+      t: 0.3,
+      point: { x: 4, y: 1e100 },
+      normal: { x: -1, y: 0 },
+    });
+  });
+
+  it('circle vs segment at y = 1e100: cap a at t = 0.2 exactly (was 0.27)', () => {
+    const input = {
+      center: { x: -4, y: 1e100 },
+      radius: 1,
+      velocity: { x: 10, y: 0 },
+      a: { x: -1, y: 1e100 },
+      b: { x: 1, y: 1e100 },
+    };
+    expect(timeOfImpactCircleSegment(input)).toEqual({
+      kind: 'hit',
+      t: 0.2,
+      point: { x: -1, y: 1e100 },
+      normal: { x: -1, y: 0 },
+      feature: 'cap-a',
+    });
+  });
+
+  it('at y = 1e200 a circle starting 2 units from the obstacle hits at t = 1/4, not at t = 0', () => {
+    const at = (x: number) => ({ x, y: 1e200 });
+    const moving = { center: at(0), radius: 1, velocity: { x: 4, y: 0 } };
+    const expected = { kind: 'hit', t: 0.25, point: at(2), normal: { x: -1, y: 0 } };
+    expect(timeOfImpactCirclePoint({ ...moving, point: at(2) })).toEqual(expected);
+    expect(timeOfImpactCircleSegment({ ...moving, a: at(2), b: at(3) })).toEqual({
+      ...expected,
+      feature: 'cap-a',
+    });
+    const b = { center: at(2), radius: 0, velocity: { x: 0, y: 0 } };
+    expect(timeOfImpactCircles({ a: moving, b })).toEqual(expected);
+  });
+
+  it('radius 1e300 with velocity 5e-324: penetrating at t = 0 (was miss: no-motion)', () => {
+    const input = {
+      center: { x: 0, y: 0 },
+      radius: 1e300,
+      velocity: { x: 5e-324, y: 0 },
+      point: { x: 1, y: 0 },
+    };
+    expect(timeOfImpactCirclePoint(input)).toEqual({
+      kind: 'penetrating',
+      t: 0,
+      point: { x: 1, y: 0 },
+      normal: { x: -1, y: 0 },
+    });
+  });
+
+  it('a circle 2^300 times smaller than its segment reaches cap a at t = 1/2 (was 2/3)', () => {
+    // The cap's point problem takes its own scale: at the segment's, D' = r²|v|² underflowed.
+    const e = 2 ** -300;
+    const input = {
+      center: { x: -3 * e, y: 0 },
+      radius: e,
+      velocity: { x: 4 * e, y: 0 },
+      a: { x: 0, y: 0 },
+      b: { x: 1, y: 0 },
+    };
+    expect(timeOfImpactCircleSegment(input)).toEqual({
+      kind: 'hit',
+      t: 0.5,
+      point: { x: 0, y: 0 },
+      normal: { x: -1, y: 0 },
+      feature: 'cap-a',
+    });
+  });
+
+  const velocity = ['velocity'];
+  const segmentShape = fc.record({
+    center: smallPoint,
+    radius: smallRadius,
+    velocity: smallPoint,
+    a: smallPoint,
+    b: smallPoint,
+  });
+  const pointShape = fc.record({
+    center: smallPoint,
+    radius: smallRadius,
+    velocity: smallPoint,
+    point: smallPoint,
+  });
+  const circleShape = fc.record({ center: smallPoint, radius: smallRadius, velocity: smallPoint });
+
+  it('circle vs point: same kind, reason and t, point moved with the shapes (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(pointShape, velocity), (moved) => {
+        expectSameAfterMove(
+          timeOfImpactCirclePoint(moved.input),
+          timeOfImpactCirclePoint(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['point'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('circle vs segment: same kind, reason, feature and t, point moved (2^±1000, property)', () => {
+    fc.assert(
+      fc.property(tinyFarFromOrigin(segmentShape, velocity), (moved) => {
+        expectSameAfterMove(
+          timeOfImpactCircleSegment(moved.input),
+          timeOfImpactCircleSegment(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['point'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('two circles: same kind, reason and t, point moved with the shapes (2^±1000, property)', () => {
+    const circles = fc.record({ a: circleShape, b: circleShape });
+    fc.assert(
+      fc.property(tinyFarFromOrigin(circles, velocity), (moved) => {
+        expectSameAfterMove(
+          timeOfImpactCircles(moved.input),
+          timeOfImpactCircles(moved.original),
+          moved,
+          scaleOf(moved.original),
+          { positions: ['point'] },
+          show(moved),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Public test vectors
 // ---------------------------------------------------------------------------------------------
 
@@ -774,7 +921,7 @@ describe('totality', () => {
             b: { center: a, radius: Math.abs(radius), velocity: b },
           }),
         ]) {
-          expectClean(result, label);
+          expectCleanNumbers(result, label);
           if (result.t !== undefined) {
             expect(result.t >= 0 && result.t <= 1, label).toBe(true);
             expect(
@@ -790,9 +937,9 @@ describe('totality', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (x, y) => {
         for (const input of [x, { a: x, b: y }, { center: x, radius: y, velocity: x, point: y }]) {
-          expectClean(timeOfImpactCirclePoint(input as CirclePointInput), show(input));
-          expectClean(timeOfImpactCircleSegment(input as CircleSegmentInput), show(input));
-          expectClean(timeOfImpactCircles(input as CirclesInput), show(input));
+          expectCleanNumbers(timeOfImpactCirclePoint(input as CirclePointInput), show(input));
+          expectCleanNumbers(timeOfImpactCircleSegment(input as CircleSegmentInput), show(input));
+          expectCleanNumbers(timeOfImpactCircles(input as CirclesInput), show(input));
         }
       }),
       { numRuns: 500 },
@@ -973,7 +1120,7 @@ describe('slideAlongWalls', () => {
           const result = slideAlongWalls({ center, radius }, velocity, walls, 8);
           const label = show({ center, radius, velocity, walls });
           expect(result.kind, label).not.toBe('invalid-input');
-          expectClean(result, label);
+          expectCleanNumbers(result, label);
           for (const position of result.positions) {
             for (const w of walls) {
               expect(distanceToSegment(position, w.a, w.b), label).toBeGreaterThanOrEqual(

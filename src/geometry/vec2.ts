@@ -6,13 +6,13 @@
  * and serialise predictably.
  */
 
+import { noNegativeZero } from './filter';
+
 /** A point or a displacement in the plane. */
 export type Vec2 = { readonly x: number; readonly y: number };
 
-/** Turns −0 into +0; leaves every other number alone. */
-export function clean(value: number): number {
-  return value === 0 ? 0 : value;
-}
+/** Turns −0 into +0; leaves every other number alone (filter.ts's noNegativeZero, by this name). */
+export const clean = noNegativeZero;
 
 /** Builds a vector, normalising −0 to +0. */
 export function vec2(x: number, y: number): Vec2 {

@@ -162,7 +162,7 @@ test.describe('site pages', () => {
     await page.goto('/articles/moving-segment-vs-point/');
     const listings = page.locator('[data-listing="src/geometry/sweep-segment-point.ts"]');
     await expect(listings.first()).toBeVisible();
-    await expect(listings.filter({ hasText: 'function sweepCareful(' })).toHaveCount(1);
+    await expect(listings.filter({ hasText: 'function decideSweep(' })).toHaveCount(1);
     for (const listing of await listings.all()) {
       const shown = Number(await listing.getAttribute('data-lines'));
       expect(shown).toBeGreaterThan(0);

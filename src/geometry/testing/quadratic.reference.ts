@@ -13,6 +13,7 @@ import {
   signOfSurdReference,
   type QuadraticSurd,
 } from './rational';
+import { bigintSqrt, bitLength, ratioToNumber } from '../filter';
 
 export type QuadraticReference = {
   kind: 'none' | 'one' | 'double' | 'two' | 'all';
@@ -20,20 +21,8 @@ export type QuadraticReference = {
   values: number[];
 };
 
-function bitLength(value: bigint): number {
-  return (value < 0n ? -value : value).toString(2).length;
-}
-
-/** ⌊√n⌋ for n ≥ 0 by Newton's method from above. */
-export function integerSqrt(n: bigint): bigint {
-  if (n < 2n) return n;
-  let x = 1n << BigInt(Math.ceil(bitLength(n) / 2));
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
-}
+/** ⌊√n⌋, the core's one BigInt square root (the sweep's reference imports it by this name). */
+export const integerSqrt = bigintSqrt;
 
 /**
  * (x + y·√d) as the nearest double (within an ulp or two), however much the two terms cancel:
@@ -69,27 +58,9 @@ export function toDouble(value: Rational): number {
   return quotientToDouble(value.num, value.den);
 }
 
-/** num/den (den > 0) as a double, without reducing the fraction first. */
+/** num/den (den > 0) as the nearest double, without reducing the fraction first. */
 function quotientToDouble(numerator: bigint, denominator: bigint): number {
-  if (numerator === 0n) return 0;
-  const negative = numerator < 0n;
-  let num = negative ? -numerator : numerator;
-  let den = denominator;
-  const shift = bitLength(den) - bitLength(num) + 64;
-  if (shift > 0) num <<= BigInt(shift);
-  else den <<= BigInt(-shift);
-  let result = Number(num / den);
-  let remaining = -shift;
-  while (remaining < -1000) {
-    result *= 2 ** -1000;
-    remaining += 1000;
-  }
-  while (remaining > 1000) {
-    result *= 2 ** 1000;
-    remaining -= 1000;
-  }
-  result *= 2 ** remaining;
-  return negative ? -result : result;
+  return ratioToNumber(numerator, denominator);
 }
 
 /** A root (p + k√d)/q of rational.ts as a double. */

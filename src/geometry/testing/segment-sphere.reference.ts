@@ -8,6 +8,7 @@
  */
 
 import { Rational, R, exactQuadraticRoots, type QuadraticSurd } from './rational';
+import { bigintSqrt } from '../filter';
 
 type Point = { readonly x: number; readonly y: number; readonly z: number };
 
@@ -101,30 +102,12 @@ function dot(a: Rational[], b: Rational[]): Rational {
 
 const PRECISION_BITS = 128n;
 
-function integerSqrt(n: bigint): bigint {
-  if (n < 2n) return n;
-  // Start above √n (a float estimate with a safety margin when n fits a double, else a power of
-  // two); from above, Newton's iteration decreases monotonically to ⌊√n⌋.
-  const estimate = Number(n);
-  let x = Number.isFinite(estimate)
-    ? (() => {
-        const root = BigInt(Math.ceil(Math.sqrt(estimate)));
-        return root + (root >> 40n) + 2n;
-      })()
-    : 1n << BigInt(Math.ceil(n.toString(2).length / 2));
-  for (;;) {
-    const next = (x + n / x) >> 1n;
-    if (next >= x) return x;
-    x = next;
-  }
-}
-
 /** √x for a rational x ≥ 0, to a relative precision of about 2^-128, as a rational. */
 export function approximateSqrt(x: Rational): Rational {
   if (x.sign() <= 0) return Rational.zero;
   // √(n/m) = √(n·m)/m, scaled by 2^128 for precision.
   const scaled = (x.num * x.den) << (2n * PRECISION_BITS);
-  return Rational.of(integerSqrt(scaled), x.den << PRECISION_BITS);
+  return Rational.of(bigintSqrt(scaled), x.den << PRECISION_BITS);
 }
 
 /** The surd (p + k√d)/q as a rational approximation good to about 2^-128 of |p| + √d. */

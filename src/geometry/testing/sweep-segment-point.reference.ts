@@ -22,7 +22,8 @@ export type SweepReference = {
   coefficients: { a: Rational; b: Rational; c: Rational };
 };
 
-type V = { x: Rational; y: Rational };
+/** A vector of exact rationals. */
+export type V = { x: Rational; y: Rational };
 const sub = (a: V, b: V): V => ({ x: a.x.sub(b.x), y: a.y.sub(b.y) });
 const cross = (a: V, b: V) => a.x.mul(b.y).sub(a.y.mul(b.x));
 const dot = (a: V, b: V) => a.x.mul(b.x).add(a.y.mul(b.y));
@@ -67,6 +68,15 @@ export function sweepSegmentPointReference(input: SweepInput): SweepReference {
   const u1 = sub(sub(c1, c0), sub(p1, p0));
   const w0 = sub(q0, p0);
   const w1 = sub(sub(q1, q0), sub(p1, p0));
+  return sweepReferenceOfMotion(u0, u1, w0, w1);
+}
+
+/**
+ * The exact answer for given relative motion vectors u(t) = u0 + t·u1 and w(t) = w0 + t·w1: for
+ * the vectors a float implementation computed from its input, what it promises to be exact for
+ * (the differential script checks non-snapped inputs against this).
+ */
+export function sweepReferenceOfMotion(u0: V, u1: V, w0: V, w1: V): SweepReference {
   const a = cross(u1, w1);
   const b = cross(u0, w1).add(cross(u1, w0));
   const c = cross(u0, w0);

@@ -1,0 +1,480 @@
+/**
+ * The real roots of a quadratic over one step t ∈ [0, 1], decided exactly: which roots exist,
+ * which lie in the step, their values, and the sign of another polynomial at one of them. Shared
+ * by the moving algorithms (the sweep, the time of impact). Conventions: README, "What "exact"
+ * covers".
+ *
+ * A caller keeps one `StepQuadratic` as module scratch (`newStepQuadratic`), writes the float
+ * coefficients and their error bound into it, and calls `solveInStep`. Every decision there is
+ * `filteredSign(…) ?? exactSign(…)` on the caller's exact coefficients, fetched only when a
+ * filter cannot tell. No root is formed to decide whether it lies in the step: the signs of
+ * p(0), p(1), p′(0) and p′(1) place 0 and 1 among the roots.
+ */
+
+import {
+  type Exact,
+  exactAdd,
+  exactMul,
+  exactNeg,
+  exactRatioToNumber,
+  exactSign,
+  exactSub,
+  exactToNumber,
+  reduceModuloQuadratic,
+  signAtQuadraticRoot,
+} from './exact';
+import {
+  EPSILON,
+  type Sign,
+  bigintSqrt,
+  bitLength,
+  filteredSign,
+  noNegativeZero,
+  timesPowerOfTwo,
+} from './filter';
+import { stableQ } from './quadratic';
+
+/** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
+export type ExactPolynomial = readonly [Exact, Exact, Exact];
+
+/** What `solveInStep` found (`form`). */
+export const NO_REAL_ROOTS = 0;
+/** A = 0, B ≠ 0: one simple root −C/B. */
+export const LINEAR_ROOT = 1;
+/** D = 0: the root −B/(2A), touching and turning back. */
+export const DOUBLE_ROOT = 2;
+/** D > 0: two simple roots. */
+export const TWO_ROOTS = 3;
+/** A = B = C = 0: every t is a root. */
+export const EVERY_T = 4;
+
+export type StepQuadratic = {
+  /** Input: the float coefficients. */
+  a: number;
+  b: number;
+  c: number;
+  /**
+   * Input: a bound on |a − A|, |b − B| and |c − C|. 0 promises that a, b, c are exact integers
+   * with |a|, |c| ≤ 2^25 and |b| ≤ 2^26: then p(1), p′(1) and D = b² − 4ac are exact in doubles.
+   */
+  error: number;
+  /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
+  readonly exactCoefficients: () => ExactPolynomial;
+  /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
+  form: number;
+  /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
+  inStep: number;
+  /**
+   * Output: root values, ascending (index 0, 1); exactly 0 or 1 at an end of the step. Only the
+   * roots in the step (every root with `everyRoot`) are computed; the rest are stale.
+   */
+  readonly time: Float64Array;
+  /** Output: [lo, hi] ∋ the exact root i, verified (NaN when no enclosure could be verified). */
+  readonly lo: Float64Array;
+  readonly hi: Float64Array;
+  /** Sign of A (the smaller of two roots is (−B − sign(A)·√D)/(2A)). */
+  signA: Sign;
+  /** When error = 0 and root i is rational: numerator i and the common denominator; else 0. */
+  readonly numerator: Float64Array;
+  denominator: number;
+  /** Whether D was decided by the exact path (then the float D is too coarse for root values). */
+  exactD: boolean;
+  /** Cache of the exact coefficients for the current call. */
+  exact: ExactPolynomial | undefined;
+};
+
+export function newStepQuadratic(exactCoefficients: () => ExactPolynomial): StepQuadratic {
+  return {
+    a: 0,
+    b: 0,
+    c: 0,
+    error: 0,
+    exactCoefficients,
+    form: NO_REAL_ROOTS,
+    inStep: 0,
+    time: new Float64Array(2),
+    lo: new Float64Array(2),
+    hi: new Float64Array(2),
+    signA: 0,
+    numerator: new Float64Array(2),
+    denominator: 0,
+    exactD: false,
+    exact: undefined,
+  };
+}
+
+export function rootCount(q: StepQuadratic): number {
+  return q.form === TWO_ROOTS ? 2 : q.form === LINEAR_ROOT || q.form === DOUBLE_ROOT ? 1 : 0;
+}
+
+/** Relative error of the sums and products below (at most two roundings each, with margin). */
+const ROUNDOFF = 4 * EPSILON;
+/** Relative error of Horner's (a·x + b)·x + c (four roundings, with margin). */
+const HORNER = 8 * EPSILON;
+/** Covers the rounding of a bound's own computation (a few roundings of positive terms). */
+const MARGIN = 1 + 2 ** -40;
+/** Covers products that underflow (each loses below 2^-1074). */
+const UNDERFLOW_SLACK = 2 ** -1000;
+/** Below this share of b² + 4|ac| a rounded D keeps too few digits for accurate root values. */
+const ACCURATE_D = 2 ** -11;
+/** Float roots are kept when the coefficients' errors move a root in [0, 1] by at most this. */
+const ROOT_ACCURACY = 2 ** -41;
+/** Half-width of a simple root's enclosure, relative to 1 + |t|, before its sign-change check. */
+const ENCLOSURE = 2 ** -36;
+/** A rational root is one correctly rounded division: within half an ulp. */
+const RATIONAL_RADIUS = 2 ** -52;
+
+/** Where 0 or 1 lies among the roots r0 ≤ r1 (ordered, so root i ∈ [0, 1] compares numbers). */
+const LEFT = 0;
+const AT_LOW = 1;
+const BETWEEN = 2;
+const AT_HIGH = 3;
+const RIGHT = 4;
+
+/**
+ * Decides the roots' form and which roots lie in [0, 1]; computes the values (and enclosures) of
+ * the roots in the step, or of every real root when `everyRoot` (a figure listing them all).
+ */
+export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
+  const { a, b, c, error } = q;
+  reset(q);
+  const signA = filteredSign(a, error) ?? exactSign(exactOf(q)[0]);
+  q.signA = signA;
+  if (signA === 0) {
+    linearInStep(q, everyRoot);
+    return;
+  }
+  const square = b * b;
+  const product = 4 * a * c;
+  const discriminant = square - product;
+  const discriminantBound =
+    error === 0
+      ? 0
+      : ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
+          ROUNDOFF * (square + Math.abs(product)) +
+          UNDERFLOW_SLACK) *
+        MARGIN;
+  let signD = filteredSign(discriminant, discriminantBound);
+  if (signD === undefined) {
+    q.exactD = true;
+    signD = exactSign(exactDiscriminant(q));
+  }
+  if (signD < 0) {
+    q.form = NO_REAL_ROOTS;
+    return;
+  }
+  if (signD === 0) {
+    // The root −b/(2a) is in [0, 1] ⇔ p′(0) = b points towards it (or is 0), and so does
+    // p′(1) = 2a + b.
+    q.form = DOUBLE_ROOT;
+    const slopeStart = filteredSign(b, error) ?? exactSign(exactOf(q)[1]);
+    const slopeEnd = slopeAtEnd(q);
+    q.inStep = slopeStart * signA <= 0 && slopeEnd * signA >= 0 ? 1 : 0;
+    if (q.inStep !== 0 || everyRoot) doubleRoot(q, slopeStart, slopeEnd);
+    return;
+  }
+  // Two roots r0 < r1: p has A's sign outside [r0, r1] and the opposite sign between them; at a
+  // root or outside, the slope tells which side (p′ is 0 only at the vertex, between the roots).
+  q.form = TWO_ROOTS;
+  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]);
+  const atEnd = valueAtEnd(q);
+  const start =
+    atStart === -signA
+      ? BETWEEN
+      : placeOutside(atStart, signA, filteredSign(b, error) ?? exactSign(exactOf(q)[1]));
+  const end = atEnd === -signA ? BETWEEN : placeOutside(atEnd, signA, slopeAtEnd(q));
+  q.inStep =
+    (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
+  if (q.inStep !== 0 || everyRoot) {
+    twoRoots(q, discriminant, square + Math.abs(product));
+    // An end of the step that is a root is that root, exactly.
+    if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
+    if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
+  }
+}
+
+/** A = 0: no root, every t (B = C = 0), or −C/B, in [0, 1] ⇔ C and B + C bracket 0 by B's sign. */
+function linearInStep(q: StepQuadratic, everyRoot: boolean): void {
+  const signB = filteredSign(q.b, q.error) ?? exactSign(exactOf(q)[1]);
+  const atStart = filteredSign(q.c, q.error) ?? exactSign(exactOf(q)[2]);
+  if (signB === 0) {
+    q.form = atStart === 0 ? EVERY_T : NO_REAL_ROOTS;
+    return;
+  }
+  q.form = LINEAR_ROOT;
+  const atEnd = valueAtEnd(q);
+  q.inStep = atStart * signB <= 0 && atEnd * signB >= 0 ? 1 : 0;
+  if (q.inStep !== 0 || everyRoot) linearRoot(q, atStart, atEnd);
+}
+
+/** The sign of p(1) = a + b + c: the coefficients' errors plus two roundings. */
+function valueAtEnd(q: StepQuadratic): Sign {
+  const { a, b, c, error } = q;
+  const bound =
+    error === 0
+      ? 0
+      : 4 * error + ROUNDOFF * (Math.abs(a) + Math.abs(b) + Math.abs(c)) + UNDERFLOW_SLACK;
+  return filteredSign(a + b + c, bound) ?? exactSign(exactSum(q));
+}
+
+/** The sign of p′(1) = 2a + b: the coefficients' errors plus one rounding. */
+function slopeAtEnd(q: StepQuadratic): Sign {
+  const slope = 2 * q.a + q.b;
+  const bound = q.error === 0 ? 0 : 4 * q.error + ROUNDOFF * Math.abs(slope) + UNDERFLOW_SLACK;
+  return filteredSign(slope, bound) ?? exactSign(exactSlopeAtEnd(q));
+}
+
+function reset(q: StepQuadratic): void {
+  q.exact = undefined;
+  q.inStep = 0;
+  q.denominator = 0;
+  q.exactD = false;
+}
+
+/** An end of the step where p(e) is 0 or has A's sign: a root or outside, by the slope there. */
+function placeOutside(sign: Sign, signA: Sign, slope: Sign): number {
+  const towards = slope * signA;
+  if (sign === 0) return towards < 0 ? AT_LOW : AT_HIGH;
+  return towards < 0 ? LEFT : RIGHT;
+}
+
+/** The exact sign of g2·t² + g1·t + g0 at root i. */
+export function exactSignAtRoot(q: StepQuadratic, i: number, g: ExactPolynomial): Sign {
+  const [a, b, c] = exactOf(q);
+  if (q.form === LINEAR_ROOT) return signAtRatio(g, exactNeg(c), b);
+  if (q.form === DOUBLE_ROOT) return signAtRatio(g, exactNeg(b), exactAdd(a, a));
+  const { u, v } = reduceModuloQuadratic(g, a, b, c);
+  const branch = i === 0 ? -q.signA : q.signA;
+  return signAtQuadraticRoot(u, v, a, b, c, branch === 1 ? 1 : -1);
+}
+
+/**
+ * The sign of g2·t² + g1·t + g0 at root i when the root is a known rational n/d (error = 0) and
+ * g2, g1, g0 are exact integers (the caller's promise); undefined when the root is not known to
+ * be rational. The sign of d²·g(n/d), in doubles when every term stays below 2^53, else BigInt.
+ */
+export function signAtRationalRoot(
+  q: StepQuadratic,
+  i: number,
+  g2: number,
+  g1: number,
+  g0: number,
+): Sign | undefined {
+  const d = q.denominator;
+  if (d === 0) return undefined;
+  const n = q.numerator[i]!;
+  // Below 2^52 in total (computed with far less than 2^-50 relative error), every product and
+  // partial sum is an integer below 2^53: exact.
+  const size = Math.abs(g2) * (n * n) + Math.abs(g1) * Math.abs(n * d) + Math.abs(g0) * (d * d);
+  if (size <= 2 ** 52) {
+    const value = g2 * n * n + g1 * n * d + g0 * d * d;
+    return value > 0 ? 1 : value < 0 ? -1 : 0;
+  }
+  const [bn, bd] = [BigInt(n), BigInt(d)];
+  const value = BigInt(g2) * bn * bn + BigInt(g1) * bn * bd + BigInt(g0) * bd * bd;
+  return value > 0n ? 1 : value < 0n ? -1 : 0;
+}
+
+/** Bits of a surd root's approximation beyond the coefficients' own: far below any rounding. */
+const ROOT_BITS = 400;
+
+/**
+ * Root i as a ratio [n, d] of exact values: exactly for a linear or double root, and within
+ * 2^-400 (relative to |B/A|) for a surd, from the integer square root of the exact D. For
+ * numbers that are ill-conditioned in t, such as s where the segment nearly collapses.
+ */
+export function rootAsRatio(q: StepQuadratic, i: number): [Exact, Exact] {
+  const [a, b, c] = exactOf(q);
+  if (q.form === LINEAR_ROOT) return [exactNeg(c), b];
+  if (q.form === DOUBLE_ROOT) return [exactNeg(b), exactAdd(a, a)];
+  // Integers A', B', C' = (A, B, C)·2^-e, then (−B' ± √D')/(2A') with √D' to m more bits.
+  const e = Math.min(...[a, b, c].filter((x) => x.mantissa !== 0n).map((x) => x.exponent));
+  const [ia, ib, ic] = [a, b, c].map((x) => x.mantissa << BigInt(x.exponent - e)) as [
+    bigint,
+    bigint,
+    bigint,
+  ];
+  const m = BigInt(ROOT_BITS + Math.max(0, bitLength(ib) - bitLength(ia)));
+  const sqrtD = bigintSqrt((ib * ib - 4n * ia * ic) << (2n * m));
+  const branch = (i === 0 ? -q.signA : q.signA) === 1 ? sqrtD : -sqrtD;
+  return [
+    { mantissa: -(ib << m) + branch, exponent: 0 },
+    { mantissa: (2n * ia) << m, exponent: 0 },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Root values
+
+function linearRoot(q: StepQuadratic, atStart: Sign, atEnd: Sign): void {
+  if (q.error === 0) {
+    setRational(q, 0, -q.c / q.b);
+    q.numerator[0] = -q.c;
+    q.denominator = q.b;
+  } else {
+    // A was decided 0 exactly, so the float b and c may both be rounding noise: −C/B exactly.
+    const [, b, c] = exactOf(q);
+    setRational(q, 0, exactRatioToNumber(exactNeg(c), b));
+  }
+  if (atStart === 0) pinRoot(q, 0, 0);
+  if (atEnd === 0) pinRoot(q, 0, 1);
+}
+
+function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
+  if (q.error === 0) {
+    setRational(q, 0, -q.b / (2 * q.a));
+    q.numerator[0] = -q.b;
+    q.denominator = 2 * q.a;
+  } else {
+    const [a, b] = exactOf(q);
+    setRational(q, 0, exactRatioToNumber(exactNeg(b), exactAdd(a, a)));
+  }
+  if (slopeStart === 0) pinRoot(q, 0, 0);
+  if (slopeEnd === 0) pinRoot(q, 0, 1);
+}
+
+/** Both roots of D > 0, ascending, each with an enclosure verified by a sign change of p. */
+function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
+  const { a, b, c, error } = q;
+  const sqrtD = Math.sqrt(discriminant);
+  if (error === 0) {
+    // D is an exact integer: when it is a perfect square both roots are rational.
+    storeRootPair(q, a, b, c, sqrtD);
+    if (Number.isInteger(sqrtD) && sqrtD * sqrtD === discriminant) {
+      setRational(q, 0, q.time[0]!);
+      setRational(q, 1, q.time[1]!);
+      // (−B + branch·√D)/(2A), the smaller root with branch −sign(A).
+      q.numerator[0] = -b - q.signA * sqrtD;
+      q.numerator[1] = -b + q.signA * sqrtD;
+      q.denominator = 2 * a;
+    } else {
+      enclose(q, 0);
+    }
+    return;
+  }
+  // A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at most 3·spread
+  // in the step.
+  const spread = error / sqrtD;
+  if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * spread <= ROOT_ACCURACY) {
+    storeRootPair(q, a, b, c, sqrtD);
+    enclose(q, 256 * spread);
+    return;
+  }
+  // Near a double root a rounded D has few correct digits, and coefficients that cancelled have
+  // few correct digits themselves: the values from the exact A, B, C then.
+  exactRootPair(q);
+  enclose(q, 0);
+}
+
+/** q/a and c/q with q = −(b + sign(b)·√D)/2 (no cancellation), ascending, into q.time. */
+function storeRootPair(q: StepQuadratic, a: number, b: number, c: number, sqrtD: number): void {
+  const half = stableQ(b, sqrtD);
+  // half = 0 only when b and √D both underflowed: then both roots round to 0.
+  const first = half === 0 ? 0 : half / a;
+  const second = half === 0 ? 0 : c / half;
+  q.time[0] = noNegativeZero(Math.min(first, second));
+  q.time[1] = noNegativeZero(Math.max(first, second));
+}
+
+function setRational(q: StepQuadratic, i: number, t: number): void {
+  const radius = RATIONAL_RADIUS * Math.abs(t) + Number.MIN_VALUE;
+  q.time[i] = noNegativeZero(t);
+  q.lo[i] = t - radius;
+  q.hi[i] = t + radius;
+}
+
+/** Root i is exactly the end `t` of the step (p(t) = 0 there, decided exactly). */
+function pinRoot(q: StepQuadratic, i: number, t: number): void {
+  q.time[i] = t;
+  q.lo[i] = t;
+  q.hi[i] = t;
+}
+
+/**
+ * [t − r, t + r] around each root with r = ENCLOSURE·(1 + |t|) + spread·(1 + |t|)², kept when
+ * the two are disjoint and p changes sign across each: then each holds exactly its own root.
+ */
+function enclose(q: StepQuadratic, spread: number): void {
+  const low = q.time[0]!;
+  const high = q.time[1]!;
+  const radiusLow = (ENCLOSURE + spread * (1 + Math.abs(low))) * (1 + Math.abs(low));
+  const radiusHigh = (ENCLOSURE + spread * (1 + Math.abs(high))) * (1 + Math.abs(high));
+  q.lo[0] = q.hi[0] = q.lo[1] = q.hi[1] = Number.NaN;
+  if (!(low + radiusLow < high - radiusHigh)) return;
+  // Only the roots in the step need one (the others are judged exactly, for figures only).
+  if ((q.inStep & 1) !== 0) verifyEnclosure(q, 0, low, radiusLow);
+  if ((q.inStep & 2) !== 0) verifyEnclosure(q, 1, high, radiusHigh);
+}
+
+function verifyEnclosure(q: StepQuadratic, i: number, t: number, radius: number): void {
+  const atLo = signAtPoint(q, t - radius);
+  const atHi = signAtPoint(q, t + radius);
+  if (atLo !== undefined && atHi !== undefined && atLo * atHi < 0) {
+    q.lo[i] = t - radius;
+    q.hi[i] = t + radius;
+  }
+}
+
+/** The filtered sign of p(x): the coefficients' errors plus Horner's rounding. */
+function signAtPoint(q: StepQuadratic, x: number): Sign | undefined {
+  const { a, b, c, error } = q;
+  const reach = Math.abs(x);
+  const size = (Math.abs(a) * reach + Math.abs(b)) * reach + Math.abs(c);
+  const bound = (error * ((reach + 1) * reach + 1) + HORNER * size + UNDERFLOW_SLACK) * MARGIN;
+  return filteredSign((a * x + b) * x + c, bound);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exact side
+
+function exactOf(q: StepQuadratic): ExactPolynomial {
+  q.exact ??= q.exactCoefficients();
+  return q.exact;
+}
+
+/** p(1) = A + B + C. */
+function exactSum(q: StepQuadratic): Exact {
+  const [a, b, c] = exactOf(q);
+  return exactAdd(exactAdd(a, b), c);
+}
+
+/** p′(1) = 2A + B. */
+function exactSlopeAtEnd(q: StepQuadratic): Exact {
+  const [a, b] = exactOf(q);
+  return exactAdd(exactAdd(a, a), b);
+}
+
+function exactDiscriminant(q: StepQuadratic): Exact {
+  const [a, b, c] = exactOf(q);
+  const fourAC = exactMul(exactMul(a, c), { mantissa: 4n, exponent: 0 });
+  return exactSub(exactMul(b, b), fourAC);
+}
+
+/** Sign of g at n/d (d ≠ 0): the sign of d²·g(n/d) = g2·n² + g1·n·d + g0·d². */
+function signAtRatio(g: ExactPolynomial, n: Exact, d: Exact): Sign {
+  const terms = exactAdd(exactMul(g[0], exactMul(n, n)), exactMul(g[1], exactMul(n, d)));
+  return exactSign(exactAdd(terms, exactMul(g[2], exactMul(d, d))));
+}
+
+/**
+ * Root values from the exact A, B, C divided by one power of two that brings the largest near 1
+ * (the roots do not change), and √D from the exact D likewise.
+ */
+function exactRootPair(q: StepQuadratic): void {
+  const [a, b, c] = exactOf(q);
+  const top = (x: Exact) => (x.mantissa === 0n ? -Infinity : x.exponent + bitLength(x.mantissa));
+  const scale = Math.max(top(a), top(b), top(c));
+  const scaled = (x: Exact, k: number) =>
+    exactToNumber({ mantissa: x.mantissa, exponent: x.exponent - k });
+  const d = exactDiscriminant(q);
+  // √(m·2^e) = √(m·2^(e mod 2))·2^⌊e/2⌋, keeping about 100 bits of m.
+  const drop = Math.max(0, 2 * Math.ceil((bitLength(d.mantissa) - 100) / 2));
+  let mantissa = d.mantissa >> BigInt(drop);
+  let exponent = d.exponent + drop - 2 * scale;
+  if (exponent % 2 !== 0) {
+    mantissa <<= 1n;
+    exponent -= 1;
+  }
+  const sqrtD = timesPowerOfTwo(Math.sqrt(Number(mantissa)), exponent / 2);
+  storeRootPair(q, scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD);
+}

@@ -1,0 +1,383 @@
+/**
+ * Time of impact, the point problem: the first t in [0, 1] at which |w + t·v| = r, with w = p − q
+ * the centre relative to the obstacle's point, v the relative velocity and r the radius (for two
+ * circles vA − vB and rA + rB). The capsule's caps (toi-capsule.ts) are this problem too.
+ *
+ * Conventions: README §Time of impact (cases, the t = 0 rules, normals) and §What "exact" covers.
+ * Every decision is `filteredSign(float value, bound) ?? exactPointSign(…)`. The floats are the
+ * differences the formulas use (w, v, r), brought into [2^-60, 2^60] by a power of two when they
+ * lie outside: scaling is decided from the differences, never from the largest coordinate, so
+ * tiny shapes far from the origin keep their digits. The exact path reads the raw inputs and
+ * never scales. The kernels read a module-level problem, return a case code and write the contact
+ * into CONTACT: no objects per call, and a buffer API can call them as they are.
+ */
+
+import {
+  type Exact,
+  exact,
+  exactAdd,
+  exactCross,
+  exactDot,
+  exactMul,
+  exactSign,
+  exactSub,
+} from './exact';
+import {
+  EPSILON,
+  type Sign,
+  binaryExponent,
+  filteredSign,
+  isSmallInteger,
+  timesPowerOfTwo,
+} from './filter';
+import type { Vec2 } from './vec2';
+
+/** Case codes of the kernels. */
+export const HIT = 1;
+export const PENETRATING = 2;
+export const NO_MOTION = 3;
+export const SEPARATING = 4;
+export const NO_CONTACT = 5;
+/** entryCase: the centre enters at the first root, or exactly at t = 1. */
+export const ENTERS_AT_ROOT = 6;
+export const ENTERS_AT_END = 7;
+
+/**
+ * Relative error bound of a polynomial of degree ≤ 4 in floats that each carry one rounding (a
+ * difference of inputs), evaluated in ≈ 12 roundings: 32 ulps of its permanent cover both.
+ */
+export const FILTER = 32 * EPSILON;
+/** Absolute slack for underflow in products of components far below the largest one. */
+export const TINY = 2 ** -900;
+/**
+ * The floats stay unscaled while their magnitude sum m lies in [2^-60, 2^60]: products of degree
+ * 8 then neither overflow nor underflow. Outside, they are scaled so that m lies in [1, 2).
+ */
+export const SAFE_LOW = 2 ** -60;
+export const SAFE_HIGH = 2 ** 60;
+/** Inputs near ±2^1024 are first halved four times so that their differences cannot overflow. */
+export const OVERFLOW_PRESCALE = -4;
+/**
+ * Snapped inputs: integers of magnitude ≤ 2^10 give differences ≤ 2^11, and every polynomial this
+ * file and toi-capsule.ts sign (degree ≤ 4, the surds' X included) stays below 2^53, so the floats
+ * are exact and their signs are the exact signs, without BigInt.
+ */
+export const SNAPPED_LIMIT = 2 ** 10;
+/** `snapped` before an undecided filter first asks. */
+export const UNKNOWN = -1;
+
+/**
+ * The contact a kernel found: t, the obstacle's contact point and the unit normal towards the
+ * centre, and (segments) the feature. Fields start as non-integers so they hold doubles from the
+ * first call on.
+ */
+export const CONTACT = { t: 0.5, pointX: 0.5, pointY: 0.5, normalX: 0.5, normalY: 0.5, feature: 0 };
+
+/**
+ * A point problem: the raw inputs (centre p with velocity va and radius ra; obstacle point q with
+ * velocity vb and radius rb, both 0 for a fixed point) and the scaled floats w, v, r.
+ */
+export class PointProblem {
+  px = 0.5;
+  py = 0.5;
+  qx = 0.5;
+  qy = 0.5;
+  vax = 0.5;
+  vay = 0.5;
+  vbx = 0.5;
+  vby = 0.5;
+  ra = 0.5;
+  rb = 0.5;
+  wx = 0.5;
+  wy = 0.5;
+  vx = 0.5;
+  vy = 0.5;
+  r = 0.5;
+  /** D/4 = r²|v|² − cross(v, w)², set by entryCase (the root and the normal reuse it). */
+  quarterD = 0.5;
+  /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
+  bound2 = 0.5;
+  bound4 = 0.5;
+  /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
+  snapped = UNKNOWN;
+  /**
+   * Fills the raw inputs when they are loaded lazily (the capsule's caps copy them only for the
+   * rare paths that read them: the exact signs and the normal's fallbacks); else nothing.
+   */
+  loadRaw: (p: PointProblem) => void = () => {};
+}
+
+/** The point problem of the public point and circle functions. */
+export const POINT = new PointProblem();
+
+/** Loads the raw inputs: the circle (p, va, ra), then the obstacle (q, vb, rb). */
+export function loadPoint(
+  p: PointProblem,
+  center: Vec2,
+  velocity: Vec2,
+  radius: number,
+  obstacle: Vec2,
+  obstacleVelocity: Vec2,
+  obstacleRadius: number,
+): void {
+  p.px = center.x;
+  p.py = center.y;
+  p.vax = velocity.x;
+  p.vay = velocity.y;
+  p.ra = radius;
+  p.qx = obstacle.x;
+  p.qy = obstacle.y;
+  p.vbx = obstacleVelocity.x;
+  p.vby = obstacleVelocity.y;
+  p.rb = obstacleRadius;
+}
+
+/** Forms w, v and r from the raw inputs, then scales them and sets the bounds (boundPoint). */
+export function preparePoint(p: PointProblem): void {
+  formPoint(p, 1);
+  boundPoint(p);
+}
+
+/** w, v and r from the raw inputs times `f` (1, or 2^OVERFLOW_PRESCALE when they overflowed). */
+function formPoint(p: PointProblem, f: number): void {
+  p.wx = f * p.px - f * p.qx;
+  p.wy = f * p.py - f * p.qy;
+  p.vx = f * p.vax - f * p.vbx;
+  p.vy = f * p.vay - f * p.vby;
+  p.r = f * p.ra + f * p.rb;
+}
+
+const POINT_FLOATS = ['wx', 'wy', 'vx', 'vy', 'r'] as const;
+
+/**
+ * Scales the floats when their magnitude sum m lies outside the safe range and sets the static
+ * bounds: each degree-2 polynomial signed here has a permanent ≤ m² and each degree-4 one
+ * ≤ 2·m⁴, so 8·m² and 16·m⁴ times FILTER bound their errors with room to spare.
+ */
+export function boundPoint(p: PointProblem): void {
+  let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
+  if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) {
+    if (!Number.isFinite(m)) formPoint(p, 2 ** OVERFLOW_PRESCALE);
+    m = scaleIntoRange(p, POINT_FLOATS);
+  }
+  p.snapped = UNKNOWN;
+  const square = m * m;
+  p.bound2 = 8 * square * FILTER + TINY;
+  p.bound4 = 16 * square * square * FILTER + TINY;
+}
+
+/**
+ * Multiplies the named floats by the power of two that brings their magnitude sum into [1, 2),
+ * and returns that sum. Exact, except for components 2^1074 times smaller than the sum.
+ */
+export function scaleIntoRange<K extends string>(
+  floats: Record<K, number>,
+  keys: readonly K[],
+): number {
+  let m = 0;
+  for (const key of keys) m += Math.abs(floats[key]);
+  const k = -binaryExponent(m);
+  for (const key of keys) floats[key] = timesPowerOfTwo(floats[key], k);
+  return timesPowerOfTwo(m, k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decisions
+
+/**
+ * The point problem's case: no motion (checked first), contact at t = 0 (touching or
+ * overlapping and approaching) or separating, else the entry. On a contact CONTACT.t is set.
+ */
+export function pointCase(p: PointProblem): number {
+  if (p.vax === p.vbx && p.vay === p.vby) return NO_MOTION; // exact: a − b = 0 only when a = b
+  const gap = startGapSign(p);
+  const approach = approachSign(p);
+  if (gap <= 0) {
+    if (approach >= 0) return SEPARATING;
+    CONTACT.t = 0;
+    return gap < 0 ? PENETRATING : HIT;
+  }
+  if (approach >= 0) return NO_CONTACT;
+  const entry = entryCase(p);
+  if (entry === NO_CONTACT) return NO_CONTACT;
+  if (entry === ENTERS_AT_END) CONTACT.t = 1;
+  else firstRoot(p);
+  return HIT;
+}
+
+/** c = |w|² − r²: the squared distance minus r² at t = 0 (negative: overlapping). */
+export function startGapSign(p: PointProblem): Sign {
+  const value = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
+  return filteredSign(value, p.bound2) ?? exactPointSign(p, START_GAP, value);
+}
+
+/** b/2 = v·w: half the rate of change of the squared distance at t = 0 (negative: approaching). */
+export function approachSign(p: PointProblem): Sign {
+  const value = p.vx * p.wx + p.vy * p.wy;
+  return filteredSign(value, p.bound2) ?? exactPointSign(p, APPROACH, value);
+}
+
+/**
+ * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
+ * the step. Both roots of f(t) = |w + t·v|² − r² then lie after 0, so the first is in [0, 1] iff
+ * D ≥ 0 and either f(1) ≤ 0 (1 lies between the roots, or on one) or f'(1) > 0 (the minimum of f
+ * comes before 1). Returns ENTERS_AT_ROOT, ENTERS_AT_END (f(1) = 0 while still falling) or
+ * NO_CONTACT.
+ */
+export function entryCase(p: PointProblem): number {
+  const crossVW = p.vx * p.wy - p.vy * p.wx;
+  // D/4 by Lagrange's identity applied to b² − 4ac: less cancellation than b'² − ac.
+  const quarterD = p.r * p.r * (p.vx * p.vx + p.vy * p.vy) - crossVW * crossVW;
+  p.quarterD = quarterD;
+  if ((filteredSign(quarterD, p.bound4) ?? exactPointSign(p, DISCRIMINANT, quarterD)) < 0) {
+    return NO_CONTACT;
+  }
+  const endX = p.wx + p.vx;
+  const endY = p.wy + p.vy;
+  const endGapValue = endX * endX + endY * endY - p.r * p.r;
+  const endGap = filteredSign(endGapValue, p.bound2) ?? exactPointSign(p, END_GAP, endGapValue);
+  if (endGap < 0) return ENTERS_AT_ROOT;
+  const endSlope = p.vx * endX + p.vy * endY;
+  if ((filteredSign(endSlope, p.bound2) ?? exactPointSign(p, END_SLOPE, endSlope)) > 0) {
+    return ENTERS_AT_ROOT;
+  }
+  return endGap === 0 ? ENTERS_AT_END : NO_CONTACT;
+}
+
+/**
+ * CONTACT.t = the first root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator.
+ * (After entryCase, which set D' = quarterD.)
+ */
+export function firstRoot(p: PointProblem): void {
+  const c = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
+  const halfB = p.vx * p.wx + p.vy * p.wy;
+  CONTACT.t = clampStep(c / (Math.sqrt(Math.max(p.quarterD, 0)) - halfB));
+}
+
+/**
+ * The normal at CONTACT.t, into CONTACT: w/|w| at t = 0; with radius 0 the limit −v/|v| (the
+ * centre reaches the point); else w + t·v = (cross(v, w)·perp(v) − √D'·v)/|v|², a sum of two
+ * orthogonal vectors, computed without the cancellation of w + t·v itself.
+ */
+export function pointNormal(p: PointProblem): void {
+  // −v, from the raw inputs when the scaled v underflowed (next to a radius 2^1000 times larger).
+  const scaledV = p.vx !== 0 || p.vy !== 0;
+  if (!scaledV || (CONTACT.t === 0 && p.wx === 0 && p.wy === 0)) p.loadRaw(p);
+  const backX = scaledV ? -p.vx : p.vbx - p.vax;
+  const backY = scaledV ? -p.vy : p.vby - p.vay;
+  if (CONTACT.t === 0) {
+    if (p.wx !== 0 || p.wy !== 0) return setNormal(p.wx, p.wy, 0, 0);
+    return setNormal(p.px - p.qx, p.py - p.qy, backX, backY); // w underflowed, or is 0
+  }
+  if (p.r === 0) return setNormal(backX, backY, 0, 0);
+  const crossVW = p.vx * p.wy - p.vy * p.wx;
+  const root = Math.sqrt(Math.max(p.quarterD, 0)); // t > 0: after entryCase
+  setNormal(-crossVW * p.vy - root * p.vx, crossVW * p.vx - root * p.vy, backX, backY);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers shared with the capsule
+
+/** t for reporting: inside the closed step, never NaN (the decisions were made exactly). */
+export function clampStep(t: number): number {
+  if (!(t > 0)) return 0;
+  return t < 1 ? t : 1;
+}
+
+/**
+ * CONTACT's normal: (x, y)/|(x, y)|, or the fallback's direction when (x, y) is zero. Dividing by
+ * the larger component first keeps the length away from overflow and from subnormal rounding.
+ */
+export function setNormal(x: number, y: number, fallbackX: number, fallbackY: number): void {
+  let largest = Math.max(Math.abs(x), Math.abs(y));
+  if (!(largest > 0 && largest < Infinity)) {
+    x = fallbackX;
+    y = fallbackY;
+    largest = Math.max(Math.abs(x), Math.abs(y));
+    if (!(largest > 0 && largest < Infinity)) {
+      CONTACT.normalX = 0;
+      CONTACT.normalY = 0;
+      return;
+    }
+  }
+  const sx = x / largest;
+  const sy = y / largest;
+  const length = Math.sqrt(sx * sx + sy * sy);
+  CONTACT.normalX = sx / length;
+  CONTACT.normalY = sy / length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exact path
+
+const START_GAP = 0;
+const APPROACH = 1;
+const DISCRIMINANT = 2;
+const END_GAP = 3;
+const END_SLOPE = 4;
+
+/**
+ * Whether every raw input is a small integer (see SNAPPED_LIMIT), checked once per problem when a
+ * filter first fails: then the floats are exact, and from here on the bounds are 0, so the
+ * filter alone decides (a float that is 0 is an exact zero).
+ */
+function isSnapped(p: PointProblem): boolean {
+  if (p.snapped === UNKNOWN) {
+    const circle = small(p.px) && small(p.py) && small(p.vax) && small(p.vay) && small(p.ra);
+    const snapped =
+      circle && small(p.qx) && small(p.qy) && small(p.vbx) && small(p.vby) && small(p.rb);
+    p.snapped = snapped ? 1 : 0;
+    if (snapped) p.bound2 = p.bound4 = 0;
+  }
+  return p.snapped === 1;
+}
+
+const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
+
+/** Exact w, v and r from the raw inputs (vA − vB and rA + rB are never rounded here). */
+function exactPointTerms(p: PointProblem) {
+  return {
+    wx: exactSub(exact(p.px), exact(p.qx)),
+    wy: exactSub(exact(p.py), exact(p.qy)),
+    vx: exactSub(exact(p.vax), exact(p.vbx)),
+    vy: exactSub(exact(p.vay), exact(p.vby)),
+    r: exactAdd(exact(p.ra), exact(p.rb)),
+  };
+}
+
+/** Exact D/4 = r²|v|² − cross(v, w)². */
+export function exactDiscriminantQuarter(
+  wx: Exact,
+  wy: Exact,
+  vx: Exact,
+  vy: Exact,
+  r: Exact,
+): Exact {
+  const crossVW = exactCross(vx, vy, wx, wy);
+  return exactSub(exactMul(exactMul(r, r), exactDot(vx, vy, vx, vy)), exactMul(crossVW, crossVW));
+}
+
+/**
+ * The exact sign of one of the point problem's polynomials, when the filter cannot settle it: the
+ * float value's own on snapped inputs (computed without rounding), else BigInt.
+ */
+function exactPointSign(p: PointProblem, term: number, value: number): Sign {
+  p.loadRaw(p);
+  if (isSnapped(p)) return value > 0 ? 1 : value < 0 ? -1 : 0;
+  const { wx, wy, vx, vy, r } = exactPointTerms(p);
+  const endX = exactAdd(wx, vx);
+  const endY = exactAdd(wy, vy);
+  const rr = exactMul(r, r);
+  switch (term) {
+    case START_GAP:
+      return exactSign(exactSub(exactDot(wx, wy, wx, wy), rr));
+    case APPROACH:
+      return exactSign(exactDot(vx, vy, wx, wy));
+    case DISCRIMINANT:
+      return exactSign(exactDiscriminantQuarter(wx, wy, vx, vy, r));
+    case END_GAP:
+      return exactSign(exactSub(exactDot(endX, endY, endX, endY), rr));
+    default:
+      return exactSign(exactDot(vx, vy, endX, endY)); // END_SLOPE
+  }
+}
