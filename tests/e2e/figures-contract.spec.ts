@@ -145,6 +145,42 @@ for (const meta of figures) {
       void consoleProblems;
     });
 
+    test('Share copies the link and an embed snippet that sizes its iframe', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        permissions: ['clipboard-read', 'clipboard-write'],
+        viewport: { width: 800, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(article);
+      const figure = await hydrated(instances(page).last());
+      const status = figure.locator('.kit-share-status');
+      await figure.locator('.kit-share summary').click();
+      await figure.getByRole('button', { name: 'Copy link' }).click();
+      await expect(status).toHaveText('Link copied.');
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      expect(await clipboard()).toBe(await figure.getAttribute('data-permalink'));
+      await figure.getByRole('button', { name: 'Copy embed code' }).click();
+      await expect(status).toHaveText('Embed code copied.');
+      const snippet = await clipboard();
+      expect(snippet).toContain(`/embed/${name}/?`);
+
+      // A host page with the snippet: the iframe takes the height its embed page reports.
+      const host = await context.newPage();
+      await host.setContent(`<!doctype html><title>Notes</title><body>${snippet}</body>`);
+      const embedded = host.frameLocator('iframe').locator(`[data-figure="${name}"]`);
+      await expect(embedded).toHaveAttribute('data-hydrated', 'true');
+      expect(await stateOf(embedded)).toEqual(await stateOf(figure));
+      const frame = host.frames().find((f) => f.url().includes(`/embed/${name}/`));
+      const reported = await frame?.evaluate(() => document.body.getBoundingClientRect().height);
+      await expect
+        .poll(async () => Math.round((await host.locator('iframe').boundingBox())?.height ?? 0))
+        .toBe(Math.ceil(reported ?? 0));
+      expect(reported).toBeLessThanOrEqual(720);
+      await context.close();
+    });
+
     test('a hostile URL falls back to the defaults and never becomes markup', async ({
       page,
       consoleProblems,
