@@ -215,8 +215,10 @@ for (const meta of figures) {
         const page = await browser.newPage({ viewport: { width, height: 720 } });
         await page.goto(embed);
         const figure = await hydrated(instances(page));
-        await expect(figure.locator('svg.kit-stage').first()).toBeInViewport({ ratio: 1 });
-        await expect(figure.locator('.kit-case')).toBeInViewport({ ratio: 1 });
+        // Everything the compact layout keeps: the drawings (scene, plot), time control and case.
+        const parts = figure.locator('svg.kit-stage, .kit-scrubber, .kit-case');
+        expect(await parts.count()).toBeGreaterThan(1);
+        for (const part of await parts.all()) await expect(part).toBeInViewport({ ratio: 1 });
         const back = page.locator(`a[href="${article}"]`);
         await expect(back, `${width} px`).toBeInViewport({ ratio: 1 });
         expect(

@@ -2,7 +2,7 @@
  * Browser tests of what is specific to the flagship figure, "segment sweeps point" (the contract
  * every figure keeps — hooks, presets, keyboard, permalinks, hostile URLs, no-JS, axe — is
  * figures-contract.spec.ts): drag by mouse and touch, exact keyboard steps and the time knob,
- * the stacked twin handles, scrubbing the plot, the embed's compact layout, and
+ * the stacked twin handles, scrubbing the plot, and
  * no KaTeX JavaScript ever (the live derivation is typeset at build time with numeric slots).
  */
 import { expect, hydratedFigure, test } from './support';
@@ -170,19 +170,5 @@ test.describe('segment sweeps point', () => {
     await figure.getByRole('button', { name: 'Next contact' }).click();
     await expect(figure.getByLabel('Time t')).toHaveValue('0.5');
     void consoleProblems;
-  });
-
-  test('the embed shows the time control and the plot within a 720 px frame', async ({
-    browser,
-  }) => {
-    for (const width of [400, 640, 900]) {
-      const page = await browser.newPage({ viewport: { width, height: 720 } });
-      await page.goto(EMBED);
-      const figure = await hydratedFigure(page, NAME);
-      for (const part of [figure.getByLabel('Time t'), figure.locator('svg.kit-plot')]) {
-        await expect(part, `${width} px`).toBeInViewport({ ratio: 1 });
-      }
-      await page.close();
-    }
   });
 });
