@@ -24,4 +24,5 @@ export {
   type FigureViewProps,
 } from './defineFigure';
 export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
+export { useKeyedCallbacks } from './useKeyedCallbacks';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';
