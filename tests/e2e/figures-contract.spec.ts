@@ -2,14 +2,16 @@
  * The contract every registered figure keeps, generated from the registry (src/figures/registry.ts):
  * the six test hooks of site.md, every preset showing its fixture's case, every handle moved by the
  * keyboard, a permalink round trip for the first and for a later instance of an article (each link
- * restores its own figure and leaves the others alone), hostile URLs falling back without reaching
- * the page as markup, the SVG without JavaScript, and axe. Figure specs add only what is specific.
+ * restores its own figure and leaves the others alone), Share (the link, and an embed snippet that
+ * sizes its iframe), hostile URLs falling back without reaching the page as markup, the embed
+ * within a 720 px frame, a phone scrolling past the drawing, the SVG without JavaScript, and axe.
+ * Figure specs add only what is specific to the figure.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { figures } from '../../src/figures/registry';
 import { caseIdOf } from '../../src/kit/figure/model';
-import { stateOf } from './figures-helpers';
+import { stateOf, touchSwipe } from './figures-helpers';
 import { expect, expectNoAxeViolations, test } from './support';
 
 /** Scrolls an instance into view (islands hydrate when visible) and waits until it is interactive. */
@@ -145,6 +147,42 @@ for (const meta of figures) {
       void consoleProblems;
     });
 
+    test('Share copies the link and an embed snippet that sizes its iframe', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        permissions: ['clipboard-read', 'clipboard-write'],
+        viewport: { width: 800, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(article);
+      const figure = await hydrated(instances(page).last());
+      const status = figure.locator('.kit-share-status');
+      await figure.locator('.kit-share summary').click();
+      await figure.getByRole('button', { name: 'Copy link' }).click();
+      await expect(status).toHaveText('Link copied.');
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      expect(await clipboard()).toBe(await figure.getAttribute('data-permalink'));
+      await figure.getByRole('button', { name: 'Copy embed code' }).click();
+      await expect(status).toHaveText('Embed code copied.');
+      const snippet = await clipboard();
+      expect(snippet).toContain(`/embed/${name}/?`);
+
+      // A host page with the snippet: the iframe takes the height its embed page reports.
+      const host = await context.newPage();
+      await host.setContent(`<!doctype html><title>Notes</title><body>${snippet}</body>`);
+      const embedded = host.frameLocator('iframe').locator(`[data-figure="${name}"]`);
+      await expect(embedded).toHaveAttribute('data-hydrated', 'true');
+      expect(await stateOf(embedded)).toEqual(await stateOf(figure));
+      const frame = host.frames().find((f) => f.url().includes(`/embed/${name}/`));
+      const reported = await frame?.evaluate(() => document.body.getBoundingClientRect().height);
+      await expect
+        .poll(async () => Math.round((await host.locator('iframe').boundingBox())?.height ?? 0))
+        .toBe(Math.ceil(reported ?? 0));
+      expect(reported).toBeLessThanOrEqual(720);
+      await context.close();
+    });
+
     test('a hostile URL falls back to the defaults and never becomes markup', async ({
       page,
       consoleProblems,
@@ -168,6 +206,53 @@ for (const meta of figures) {
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
       expect(await attacked.innerHTML()).not.toContain('<script');
       void consoleProblems;
+    });
+
+    test('the embed fits a 720 px frame at 400 to 900 px wide, with its way back', async ({
+      browser,
+    }) => {
+      for (const width of [400, 640, 900]) {
+        const page = await browser.newPage({ viewport: { width, height: 720 } });
+        await page.goto(embed);
+        const figure = await hydrated(instances(page));
+        // Everything the compact layout keeps: the drawings (scene, plot), time control and case.
+        const parts = figure.locator('svg.kit-stage, .kit-scrubber, .kit-case');
+        expect(await parts.count()).toBeGreaterThan(1);
+        for (const part of await parts.all()) await expect(part).toBeInViewport({ ratio: 1 });
+        const back = page.locator(`a[href="${article}"]`);
+        await expect(back, `${width} px`).toBeInViewport({ ratio: 1 });
+        expect(
+          await page.evaluate(() => document.body.scrollHeight),
+          `${width} px`,
+        ).toBeLessThanOrEqual(720);
+        await page.close();
+      }
+    });
+
+    test('on a phone, a swipe on the drawing away from the handles scrolls the page', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 700 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      });
+      const page = await context.newPage();
+      await page.goto(article);
+      const figure = await hydrated(instances(page).first());
+      const stage = figure.locator('svg.kit-stage').first();
+      await stage.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const box = await stage.boundingBox();
+      if (box === null) throw new Error('no stage');
+      // The bottom-left corner of the drawing: grid only in every figure's default state.
+      const from = { x: box.x + 24, y: Math.min(box.y + box.height - 24, 650) };
+      const before = await stateOf(figure);
+      await touchSwipe(page, from, { x: from.x, y: from.y - 300 }, 12);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
+      expect(await stateOf(figure)).toEqual(before);
+      await context.close();
     });
 
     test('without JavaScript the figure is an SVG in its default state', async ({ browser }) => {

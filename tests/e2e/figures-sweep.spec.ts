@@ -2,18 +2,11 @@
  * Browser tests of what is specific to the flagship figure, "segment sweeps point" (the contract
  * every figure keeps — hooks, presets, keyboard, permalinks, hostile URLs, no-JS, axe — is
  * figures-contract.spec.ts): drag by mouse and touch, exact keyboard steps and the time knob,
- * phone scrolling, the stacked twin handles, scrubbing the plot, the embed's compact layout, and
+ * the stacked twin handles, scrubbing the plot, and
  * no KaTeX JavaScript ever (the live derivation is typeset at build time with numeric slots).
  */
 import { expect, hydratedFigure, test } from './support';
-import {
-  mouseDrag,
-  pixelsPerUnit,
-  shownSlots,
-  stateOf,
-  touchDrag,
-  touchSwipe,
-} from './figures-helpers';
+import { mouseDrag, pixelsPerUnit, shownSlots, stateOf, touchDrag } from './figures-helpers';
 
 const EMBED = '/embed/segment-sweeps-point/';
 const ARTICLE = '/articles/moving-segment-vs-point/';
@@ -81,30 +74,6 @@ test.describe('segment sweeps point', () => {
     await page.keyboard.press('ArrowRight');
     await expect(figure.getByLabel('Time t')).toHaveValue('0.01');
     void consoleProblems;
-  });
-
-  test('on a phone, a swipe outside the handles scrolls the page', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 700 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
-    const page = await context.newPage();
-    await page.goto(ARTICLE);
-    const figure = await hydratedFigure(page, NAME);
-    const stage = figure.locator('svg.sp-scene');
-    await stage.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    const scrolled = await page.evaluate(() => window.scrollY);
-    const box = await stage.boundingBox();
-    if (box === null) throw new Error('no stage');
-    // Bottom-left corner of the scene: grid only, far from every handle.
-    const from = { x: box.x + 24, y: Math.min(box.y + box.height - 24, 650) };
-    const before = await stateOf(figure);
-    await touchSwipe(page, from, { x: from.x, y: from.y - 300 }, 12);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
-    expect(await stateOf(figure)).toEqual(before);
-    await context.close();
   });
 
   test('no KaTeX JavaScript is ever loaded, and the derivation follows the figure', async ({
@@ -201,23 +170,5 @@ test.describe('segment sweeps point', () => {
     await figure.getByRole('button', { name: 'Next contact' }).click();
     await expect(figure.getByLabel('Time t')).toHaveValue('0.5');
     void consoleProblems;
-  });
-
-  test('the embed shows scene, time, case and plot within a 720 px frame', async ({ browser }) => {
-    for (const width of [400, 640, 900]) {
-      const page = await browser.newPage({ viewport: { width, height: 720 } });
-      await page.goto(EMBED);
-      const figure = await hydratedFigure(page, NAME);
-      for (const part of [
-        figure.locator('svg.sp-scene'),
-        figure.getByLabel('Time t'),
-        figure.locator('.kit-case'),
-        figure.locator('svg.kit-plot'),
-        page.getByRole('link', { name: 'Moving segment vs moving point' }),
-      ]) {
-        await expect(part, `${width} px`).toBeInViewport({ ratio: 1 });
-      }
-      await page.close();
-    }
   });
 });

@@ -122,7 +122,7 @@ test.describe('site pages', () => {
     expect(printed.permalink).toMatch(
       /^http:\/\/localhost:\d+\/articles\/moving-segment-vs-point\/\?.*#segment-sweeps-point$/,
     );
-    expect(printed.after).toBe(`"Live figure: ${printed.permalink}"`);
+    expect(printed.after).toBe(`"Link to this state: ${printed.permalink}"`);
     const source = page.locator('.sources a').first();
     const href = await source.getAttribute('href');
     expect(await source.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(

@@ -20,6 +20,7 @@ import {
   type MoveIntent,
   type Point,
 } from '../../kit';
+import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import {
   GRID_STEP,
   HANDLE_XS,
@@ -131,6 +132,7 @@ export function QuadraticScene({
   layers,
   onMoveHandle,
 }: QuadraticSceneProps) {
+  const moves = useKeyedCallbacks(HANDLE_XS, onMoveHandle);
   const heights = handleHeights(coefficients);
   const { a, b, c } = coefficients;
   return (
@@ -165,7 +167,7 @@ export function QuadraticScene({
                 shape="square"
                 labelOffset={shown.y > VIEW.yMax - 1 ? [10, 20] : [9, -11]}
                 description="moves up and down"
-                onMove={(wanted, intent) => onMoveHandle(hx, wanted, intent)}
+                onMove={moves[hx]}
               />
             );
           })}

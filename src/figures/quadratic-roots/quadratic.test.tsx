@@ -82,6 +82,11 @@ describe('handles ↔ coefficients', () => {
     const far = moveHandle(DEFAULT_STATE, 1, { x: 1, y: 99 }, false);
     expect(handleHeights(far)[1]).toBe(6);
   });
+  it('keeps the same state for a move within the same grid cell (no re-render)', () => {
+    expect(moveHandle(DEFAULT_STATE, 0, { x: 0, y: DEFAULT_STATE.c + 0.2 }, false)).toBe(
+      DEFAULT_STATE,
+    );
+  });
   it('reaches every outcome on the grid', () => {
     const set = (low: number, mid: number, high: number) =>
       solveQuadratic(

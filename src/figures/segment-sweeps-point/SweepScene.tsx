@@ -25,6 +25,7 @@ import {
   type MoveIntent,
   type Point,
 } from '../../kit';
+import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import type { RootInfo } from './model';
 import { GRID_STEP, POINT_KEYS, VIEW, type PointKey } from './state';
 
@@ -320,6 +321,7 @@ export function SweepScene({
   onMoveHandle,
   view = VIEW,
 }: SweepSceneProps) {
+  const moves = useKeyedCallbacks(POINT_KEYS, onMoveHandle);
   const now = sweepStateAt(input, t);
   return (
     <Stage
@@ -390,7 +392,7 @@ export function SweepScene({
                 }
                 description={spec.words}
                 hitRadius={onItsStart(key, input) ? STACKED_HIT_RADIUS : undefined}
-                onMove={(wanted, intent) => onMoveHandle(key, wanted, intent)}
+                onMove={moves[key]}
               />
             );
           })}

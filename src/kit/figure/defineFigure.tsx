@@ -1,22 +1,12 @@
 /**
- * A figure is a definition plus a scene: `defineFigure` turns a figure's fields, presets, algorithm
- * and layers into the React component that MDX places (`<SweepFigure client:visible />`). The
- * shared shell gives every figure the same toolbar (preset menu, snap toggle, extra toggles, reset,
- * share), case label, preset note, caption, layout, embed layout and the test hooks of site.md.
- * How to write one: src/kit/README.md, "Adding a figure" in the project README.
+ * A figure is a definition plus a scene: `defineFigure` turns a figure's model, algorithm, scene
+ * and panels into the React component that MDX places (`<SweepFigure client:visible />`), inside
+ * the shared `FigureShell` (toolbar, case label, preset note, caption, layout, embed layout and the
+ * test hooks of site.md). How to write one: "Adding a figure" in the project README.
  */
 import { memo, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
-import {
-  CaseLabel,
-  PresetMenu,
-  PresetNote,
-  ResetButton,
-  ShareMenu,
-  Toggle,
-  Toolbar,
-} from '../controls';
 import type { CaseLabelProps } from '../controls';
-import { FigureFrame, permalinkOf } from '../FigureFrame';
+import { FigureShell } from './FigureShell';
 import {
   caseIdOf,
   instanceId,
@@ -26,7 +16,6 @@ import {
   type WithPreset,
 } from './model';
 import { useFigureState } from './useFigureState';
-import './figure.css';
 
 /** What every scene, panel and extra control of a figure receives. */
 export type FigureViewProps<S extends object, I, R> = {
@@ -213,7 +202,7 @@ export function defineFigure<
         </div>
       );
     return (
-      <FigureFrame
+      <FigureShell
         name={name}
         id={id}
         algorithm={
@@ -221,62 +210,43 @@ export function defineFigure<
             ? definition.algorithm
             : definition.algorithm(state)
         }
-        permalinkQuery={model.query(state, prefix)}
-        state={input}
+        input={input}
         caseId={caseOf(result)}
+        query={model.query(state, prefix)}
+        embedQuery={model.query(state)}
+        title={definition.title}
+        label={definition.label}
         caption={caption}
         number={number}
-        label={definition.label}
-        className={`kit-defined${compact ? ' is-compact' : ''}${
-          definition.className === undefined ? '' : ` ${definition.className}`
-        }`}
-      >
-        {show('controls') && (
-          <Toolbar>
-            <PresetMenu presets={model.presets} value={state.preset} onSelect={load} />
-            <Toggle
-              label="Snap to grid"
-              hint="(Alt: free)"
-              checked={state.snap}
-              onChange={(snap) => update((s) => ({ ...s, snap }))}
-            />
-            {toggles
-              .filter((toggle) => toggle.layer === undefined || show(toggle.layer))
-              .map((toggle) => (
-                <Toggle
-                  key={String(toggle.field)}
-                  label={toggle.label}
-                  checked={state[toggle.field] as boolean}
-                  onChange={(on) => update((s) => ({ ...s, [toggle.field]: on }))}
-                />
-              ))}
-            <ResetButton onReset={reset} />
-            <ShareMenu
-              title={`${definition.title} — Intersections, explained`}
-              link={() => permalinkOf(model.query(state, prefix), id, true)}
-              embedLink={() => `${window.location.origin}/embed/${name}/?${model.query(state, '')}`}
-            />
-          </Toolbar>
-        )}
-        <div className="kit-figure-main">
-          <div className="kit-figure-stage">
-            <Scene {...view} />
-            {BelowScene !== null && <BelowScene {...view} />}
-            <CaseLabel {...label} />
-            {!compact && (
-              <PresetNote
-                presets={model.presets}
-                value={state.preset}
-                customText={definition.customText}
-              />
-            )}
-          </div>
-          {side.some((panel) => show(panel.layer)) && (
-            <div className="kit-figure-panels">{side.map(renderPanel)}</div>
-          )}
-        </div>
-        {below.map(renderPanel)}
-      </FigureFrame>
+        className={definition.className}
+        presets={model.presets}
+        preset={state.preset}
+        onPreset={load}
+        customText={definition.customText}
+        toggles={[
+          {
+            label: 'Snap to grid',
+            hint: '(Alt: free)',
+            checked: state.snap,
+            onChange: (snap) => update((s) => ({ ...s, snap })),
+          },
+          ...toggles
+            .filter((toggle) => toggle.layer === undefined || show(toggle.layer))
+            .map((toggle) => ({
+              label: toggle.label,
+              checked: state[toggle.field] as boolean,
+              onChange: (on: boolean) => update((s) => ({ ...s, [toggle.field]: on })),
+            })),
+        ]}
+        onReset={reset}
+        controls={show('controls')}
+        caseLabel={label}
+        compact={compact}
+        scene={<Scene {...view} />}
+        belowScene={BelowScene !== null && <BelowScene {...view} />}
+        panels={side.map(renderPanel)}
+        footer={below.map(renderPanel)}
+      />
     );
   }
   Figure.displayName = `Figure(${name})`;

@@ -1,6 +1,7 @@
 /**
  * The figure machinery: `figureModel` (state, presets, permalink; pure), `defineFigure` (the
- * component with the shared shell) and `useFigureState` for figures that compose their own shell.
+ * component in the shared shell), and `FigureShell` with `useFigureState` for a figure that
+ * composes its own state.
  */
 export {
   caseIdOf,
@@ -22,4 +23,6 @@ export {
   type FigureToggle,
   type FigureViewProps,
 } from './defineFigure';
+export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
+export { useKeyedCallbacks } from './useKeyedCallbacks';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';
