@@ -34,7 +34,7 @@ function SweepThumbnail() {
       input={input}
       t={sweepModel.initial.t}
       result={result}
-      roots={rootsOf(input, result)}
+      roots={rootsOf(input)}
       view={{ xMin: -4.25, xMax: 4.25, yMin: -3.25, yMax: 3.25 }}
       layers={{
         grid: true,

@@ -2,7 +2,7 @@
  * The quadratic figure in the registry. Its presets are the geometry core's fixtures for
  * solveQuadratic, which the unit tests and the browser contract also assert.
  */
-import { quadraticFixtures } from '../../geometry/quadratic.fixtures';
+import { quadraticFixtures } from '../../geometry/fixtures';
 import type { FigureMeta } from '../../kit/figure/model';
 
 export const quadraticPresets = quadraticFixtures;

@@ -156,7 +156,7 @@ export const SegmentSweepsPointFigure = defineFigure({
   className: 'sp-figure',
   compute: (input: SweepInput): Shown => {
     const result = sweepSegmentPoint(input);
-    return { ...result, roots: rootsOf(input, result) };
+    return { ...result, roots: rootsOf(input) };
   },
   describe: describeCase,
   customText: 'Drag any of the six points; the label above says what the algorithm finds.',

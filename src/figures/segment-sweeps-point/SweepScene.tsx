@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import type { SweepInput, SweepResult } from '../../geometry';
-import { cutDirection, sweepStateAt } from '../../geometry/sweep-segment-point';
+import { cutDirection, sweepStateAt } from '../../geometry';
 import {
   Arrow,
   Axes,

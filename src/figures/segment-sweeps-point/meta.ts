@@ -3,7 +3,7 @@
  * sweepSegmentPoint (every case, miss reason and flag of algorithms.md §2 plus the source's
  * animation presets), which the unit tests and the browser contract also assert.
  */
-import { sweepSegmentPointFixtures } from '../../geometry/sweep-segment-point.fixtures';
+import { sweepSegmentPointFixtures } from '../../geometry/fixtures';
 import type { FigureMeta } from '../../kit/figure/model';
 
 export const sweepPresets = sweepSegmentPointFixtures;

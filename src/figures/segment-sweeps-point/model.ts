@@ -3,8 +3,14 @@
  * root of the polynomial with its s and verdict, the case label's words and the live derivation.
  * Pure functions, unit-tested; the components only draw them.
  */
-import { solveQuadratic, type SweepInput, type SweepResult } from '../../geometry';
-import { sweepStateAt } from '../../geometry/sweep-segment-point';
+import {
+  caseIdOf,
+  sweepSegmentPointRoots,
+  sweepStateAt,
+  type SweepInput,
+  type SweepResult,
+  type SweepRoot,
+} from '../../geometry';
 import {
   brk,
   formatNumber,
@@ -21,16 +27,11 @@ import {
   type Point,
 } from '../../kit';
 
-/** A real root of the polynomial in t, where the point is on the segment's line. */
-export type RootInfo = {
-  readonly t: number;
-  /** Position along P→Q at that time (null when the segment has collapsed to a point there). */
-  readonly s: number | null;
-  /** A hit of the result (inside the step and on the segment). */
-  readonly hit: boolean;
-  /** Inside the step [0, 1]. */
-  readonly inStep: boolean;
-};
+/**
+ * A real root of the polynomial in t, where the point is on the segment's line, with its s and
+ * verdict as the geometry core decided them (exactly: the figure never re-solves the roots).
+ */
+export type RootInfo = SweepRoot;
 
 /** s = dot(u, w)/dot(w, w) at time t: the point's position along the segment's line. */
 export function positionAlong(input: SweepInput, t: number): number | null {
@@ -43,22 +44,9 @@ export function positionAlong(input: SweepInput, t: number): number | null {
   return ((at.c.x - at.p.x) * wx + (at.c.y - at.p.y) * wy) / ww;
 }
 
-/**
- * Every real root of the polynomial (none when it is identically zero) with its verdict; a root
- * is a hit when the result lists a hit at that time. For hits, s is the core's exact value.
- */
-export function rootsOf(input: SweepInput, result: SweepResult): RootInfo[] {
-  const { a, b, c } = result.coefficients;
-  const solved = solveQuadratic(a, b, c);
-  return solved.roots.map((t) => {
-    const hit = result.hits.find((h) => Math.abs(h.t - t) <= 1e-9 * Math.max(1, Math.abs(t)));
-    return {
-      t: hit?.t ?? t,
-      s: hit?.s ?? positionAlong(input, t),
-      hit: hit !== undefined,
-      inStep: t >= 0 && t <= 1,
-    };
-  });
+/** Every real root of the polynomial (none when it is identically zero) with its verdict. */
+export function rootsOf(input: SweepInput): readonly RootInfo[] {
+  return sweepSegmentPointRoots(input);
 }
 
 const REASON_WORDS: Readonly<Record<NonNullable<SweepResult['reason']>, string>> = {
@@ -101,7 +89,7 @@ export function describeCase(input: SweepInput, result: SweepResult): CaseLabelP
       };
     case 'miss': {
       const reason = result.reason ?? 'no-real-roots';
-      const roots = rootsOf(input, result);
+      const roots = rootsOf(input);
       let numbers = '';
       if (reason === 'outside-step')
         numbers = `: t = ${roots.map((r) => formatNumber(r.t)).join(', ')}`;
@@ -121,10 +109,8 @@ export function describeCase(input: SweepInput, result: SweepResult): CaseLabelP
   }
 }
 
-/** `kind` or `kind:reason`, for `data-case`. */
-export function caseId(result: SweepResult): string {
-  return result.reason === undefined ? result.kind : `${result.kind}:${result.reason}`;
-}
+/** `kind` or `kind:reason`, for `data-case`: the core's own. */
+export const caseId = caseIdOf;
 
 const sub = (a: Point, b: Point) => ({ x: a.x - b.x, y: a.y - b.y });
 
@@ -217,7 +203,7 @@ export function derivationRows(input: SweepInput, result: SweepResult): Derivati
   const { u0, u1, w0, w1 } = motionVectors(input);
   const { a, b, c } = result.coefficients;
   const zero = a === 0 && b === 0 && c === 0;
-  const roots = zero ? [] : rootsOf(input, result);
+  const roots = zero ? [] : rootsOf(input);
   return [
     {
       key: 'u',

@@ -26,10 +26,7 @@ import {
   stateToUrl,
 } from './state';
 
-const expectedCase = (preset: (typeof sweepPresets)[number]) =>
-  preset.expected.reason === undefined
-    ? preset.expected.kind
-    : `${preset.expected.kind}:${preset.expected.reason}`;
+const expectedCase = (preset: (typeof sweepPresets)[number]) => caseId(preset.expected);
 
 describe('presets', () => {
   it('offers the source’s motions and every case of §2', () => {
@@ -128,7 +125,7 @@ describe('model', () => {
   it('gives every root of the polynomial its s and verdict', () => {
     const state = applyPreset(DEFAULT_STATE, 'miss-outside-segment');
     const input = inputOf(state);
-    const roots = rootsOf(input, sweepSegmentPoint(input));
+    const roots = rootsOf(input);
     expect(roots.some((r) => r.inStep && !r.hit && r.s !== null && (r.s < 0 || r.s > 1))).toBe(
       true,
     );
