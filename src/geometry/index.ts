@@ -6,6 +6,8 @@
 export * from './vec2';
 export * from './vec3';
 export { solveQuadratic, solveQuadraticNaive } from './quadratic';
+// The one BigInt square root of the project (figures that show exact digits use it too).
+export { bigintSqrt } from './filter';
 export type { QuadraticResult } from './quadratic';
 export {
   sweepSegmentPoint,

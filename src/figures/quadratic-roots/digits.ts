@@ -10,21 +10,10 @@
  * more decimal digits of the textbook formula.
  */
 
+import { bigintSqrt } from '../../geometry';
+
 /** Significant digits shown for each value (a double carries 15–17). */
 export const SHOWN_DIGITS = 17;
-
-/** ⌊√n⌋ for a non-negative BigInt, by Newton's method from an overestimate. */
-export function integerSqrt(n: bigint): bigint {
-  if (n < 0n) throw new RangeError('integerSqrt of a negative number');
-  if (n < 2n) return n;
-  // Start above the root: 2^⌈bits/2⌉ ≥ √n, then Newton's iteration decreases monotonically.
-  let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2));
-  for (;;) {
-    const next = (x + n / x) >> 1n;
-    if (next >= x) return x;
-    x = next;
-  }
-}
 
 /** A positive number as significant digits and a power of ten: value = 0.d₁d₂… × 10^(exponent + 1). */
 export type Decimal = {
@@ -45,7 +34,7 @@ export function exactSmallRoot(k: number, count = SHOWN_DIGITS + 3): Decimal {
   // √(n² − 4) to `guard` extra decimal places: floor error below 10^−guard, far under the last digit.
   const guard = count + 10;
   const scale = 10n ** BigInt(guard);
-  const root = integerSqrt((n * n - 4n) * scale * scale);
+  const root = bigintSqrt((n * n - 4n) * scale * scale);
   // x ≈ 10^−k, so x·10^(k + count − 1) has `count` digits before the point.
   const shift = 10n ** BigInt(k + count - 1);
   const scaled = (2n * scale * shift) / (n * scale + root);

@@ -3,14 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { solveQuadratic } from '../../geometry';
 import { shownTexPieces } from '../../kit';
-import {
-  correctDigits,
-  decimalOf,
-  digitsReport,
-  exactSmallRoot,
-  integerSqrt,
-  roundDecimal,
-} from './digits';
+import { correctDigits, decimalOf, digitsReport, exactSmallRoot, roundDecimal } from './digits';
 import { derivationRows, polynomialParts } from './derivation';
 import { renderedTexPieces, shownText } from '../testing';
 import { quadraticPresets } from './meta';
@@ -24,18 +17,6 @@ import {
   stateFromUrl,
   stateToUrl,
 } from './state';
-
-describe('integerSqrt', () => {
-  it('is the floor of the square root', () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), (n) => {
-        const r = integerSqrt(n);
-        return r * r <= n && (r + 1n) * (r + 1n) > n;
-      }),
-      { numRuns: 2000 },
-    );
-  });
-});
 
 describe('digits lost', () => {
   it('knows the exact small root of x² − 10x + 1 (5 − 2√6)', () => {
