@@ -99,7 +99,9 @@ export function capsulePath(matrix: Affine, from: Point, to: Point, radius: numb
   const ox = ((matrix.a * tx + matrix.c * ty) / norm) * r;
   const oy = ((matrix.b * tx + matrix.d * ty) / norm) * r;
   const { rx, ry, angle } = unitCircleImage(matrix);
-  const arc = `A${rx * r},${ry * r} ${angle} 0,1`;
+  // From p + o round to p − o the end cap turns away from the other end: with o on the side of
+  // n = (−dy, dx) on screen (y down), that is counter-clockwise on screen, sweep flag 0.
+  const arc = `A${rx * r},${ry * r} ${angle} 0,0`;
   return (
     `M${x1 + ox},${y1 + oy}L${x2 + ox},${y2 + oy}${arc} ${x2 - ox},${y2 - oy}` +
     `L${x1 - ox},${y1 - oy}${arc} ${x1 + ox},${y1 + oy}Z`

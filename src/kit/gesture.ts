@@ -177,12 +177,18 @@ export type DragGestureOptions = {
  */
 export function useDragGesture({ at, step, onMove, constrain, onRemove }: DragGestureOptions) {
   const grab = useRef<Point>(point(0, 0));
+  const last = useRef<Point | null>(null);
   const { dragging, ref, handlers } = usePointerDrag({
     onStart: (pointer) => {
       grab.current = point(at.x - pointer.x, at.y - pointer.y);
+      last.current = null;
     },
     onDrag: (pointer, event) => {
-      onMove(point(pointer.x + grab.current.x, pointer.y + grab.current.y), {
+      // Pointer events that repeat the last position (a coalesced or synthetic move) move nothing.
+      const wanted = point(pointer.x + grab.current.x, pointer.y + grab.current.y);
+      if (last.current !== null && samePoint(last.current, wanted)) return;
+      last.current = wanted;
+      onMove(wanted, {
         free: event.altKey || event.ctrlKey || event.metaKey,
         keyboard: false,
       });

@@ -11,8 +11,13 @@ import { Movable, PointDisplay } from './Handle';
 import { point, type Box, type Constraint, type Point } from './point';
 import { useStage } from './Stage';
 
+export type ArrowTipDisplayProps = {
+  /** Direction the head points, in degrees from +x, clockwise on screen (SVG's `rotate`). */
+  readonly angle: number;
+};
+
 /** An arrow head pointing along +x, rotated by `angle` degrees (viewBox convention, y down). */
-export function ArrowTipDisplay({ angle }: { readonly angle: number }) {
+export function ArrowTipDisplay({ angle }: ArrowTipDisplayProps) {
   return (
     <path
       className="kit-handle-mark"
@@ -33,8 +38,13 @@ export function KnobDisplay() {
   );
 }
 
+export type EdgeDisplayProps = {
+  /** The edge's direction: a vertical edge (left, right) is dragged sideways. */
+  readonly orientation: 'horizontal' | 'vertical';
+};
+
 /** A short bar along an edge, across which the edge is dragged. */
-export function EdgeDisplay({ orientation }: { readonly orientation: 'horizontal' | 'vertical' }) {
+export function EdgeDisplay({ orientation }: EdgeDisplayProps) {
   const [w, h] = orientation === 'horizontal' ? [26, 7] : [7, 26];
   return <rect className="kit-handle-mark" x={-w / 2} y={-h / 2} width={w} height={h} rx={3} />;
 }

@@ -21,8 +21,13 @@ type HighlightState = {
 
 const HighlightContext = createContext<HighlightState | null>(null);
 
+export type HighlightGroupProps = {
+  /** The scene and the table (anything between them may highlight too). */
+  readonly children: ReactNode;
+};
+
 /** Holds the highlighted id for a scene and its table; put it around both. */
-export function HighlightGroup({ children }: { readonly children: ReactNode }) {
+export function HighlightGroup({ children }: HighlightGroupProps) {
   const [active, setActive] = useState<string | null>(null);
   const value = useMemo(() => ({ active, setActive }), [active]);
   return <HighlightContext.Provider value={value}>{children}</HighlightContext.Provider>;
@@ -95,6 +100,7 @@ export type HighlightTableProps = {
   readonly rows: readonly HighlightRow[];
 };
 
+/** One row, highlighted with its scene part. */
 function Row({ row }: { readonly row: HighlightRow }) {
   const { highlighted, handlers } = useHighlight(row.id);
   const [head, ...rest] = row.cells;

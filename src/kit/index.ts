@@ -63,7 +63,7 @@ export {
 export { Stage, useStage, type StageProps, type StageTransform } from './Stage';
 export { Transform, frameMatrix, type TransformProps } from './Transform';
 export type { Affine } from './scale';
-export { DecorLayer, HandleLayer } from './layers';
+export { DecorLayer, HandleLayer, type LayerProps } from './layers';
 export { Axes, Grid, type AxesProps, type GridProps } from './Grid';
 
 // Shapes
@@ -124,6 +124,8 @@ export {
   RectangleHandles,
   VelocityHandle,
   moveRectanglePart,
+  type ArrowTipDisplayProps,
+  type EdgeDisplayProps,
   type RadiusHandleProps,
   type RectangleHandlesProps,
   type RectanglePart,
@@ -134,6 +136,7 @@ export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from '
 export {
   HighlightGroup,
   HighlightTable,
+  type HighlightGroupProps,
   Highlightable,
   useHighlight,
   type HighlightRow,

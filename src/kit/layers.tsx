@@ -5,11 +5,16 @@
  */
 import type { ReactNode } from 'react';
 
+export type LayerProps = {
+  /** The layer's parts, drawn in order (later on top). */
+  readonly children: ReactNode;
+};
+
 /**
  * Shapes, labels, ghosts: decorative for the pointer and for assistive technology (the figure
  * says in words what they show). Drawn in order, later on top.
  */
-export function DecorLayer({ children }: { readonly children: ReactNode }) {
+export function DecorLayer({ children }: LayerProps) {
   return (
     <g className="kit-decor" pointerEvents="none" aria-hidden="true">
       {children}
@@ -18,6 +23,6 @@ export function DecorLayer({ children }: { readonly children: ReactNode }) {
 }
 
 /** Handles (and anything else the reader manipulates), drawn above the decor. */
-export function HandleLayer({ children }: { readonly children: ReactNode }) {
+export function HandleLayer({ children }: LayerProps) {
   return <g className="kit-handles">{children}</g>;
 }

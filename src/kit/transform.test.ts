@@ -56,6 +56,10 @@ describe('circles under unequal scales', () => {
     expect([x1, x2]).toEqual([100, 300]);
     expect(Math.abs(y1! - 100)).toBe(50);
     expect(y2).toBe(y1);
+    // The side runs along the bottom (y1 = 150 on screen) left to right; the cap at the right end
+    // must turn up round the outside, counter-clockwise on screen: sweep flag 0.
+    expect(y1).toBe(150);
+    expect(d).toMatch(/A100,50 0 0,0 300,50L/);
     // A vertical one: its sides are one x unit (100 viewBox units) away.
     const v = numbers(capsulePath(stage.matrix, { x: 0, y: -1 }, { x: 0, y: 1 }, 1)!);
     expect(Math.abs(v[0]! - 200)).toBe(100);

@@ -9,7 +9,15 @@ import { centreOf, mouseDrag, stateOf } from './figures-helpers';
 import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 
 const KIT = '/kit/';
-const DEMOS = ['kit-handles', 'kit-shapes', 'kit-rectangle', 'kit-rays', 'kit-frame', 'kit-plot'];
+const DEMOS = [
+  'kit-handles',
+  'kit-shapes',
+  'kit-rectangle',
+  'kit-rays',
+  'kit-frame',
+  'kit-plot',
+  'kit-controls',
+];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
 
 /** What a key press can change: the figure's state, or the handle's name (a time knob). */
@@ -136,6 +144,7 @@ test.describe('kit page', () => {
     await openKit(page);
     const figure = page.locator('[data-figure="kit-plot"]');
     const surface = figure.locator('.kit-plot-surface');
+    await surface.scrollIntoViewIfNeeded();
     const box = await surface.boundingBox();
     if (box === null) throw new Error('no plot surface');
     // The plot spans t from −0.25 to 1.25: two thirds across is t = 0.75.
@@ -154,6 +163,7 @@ test.describe('kit page', () => {
     await openKit(page);
     const figure = page.locator('[data-figure="kit-rectangle"]');
     const row = figure.locator('tbody tr').first();
+    await row.scrollIntoViewIfNeeded();
     const slab = figure.getByRole('img', { name: 'x slab' });
     await row.hover();
     await expect(slab).toHaveClass(/is-highlighted/);
@@ -192,10 +202,35 @@ test.describe('kit page', () => {
     const width = (await svg.boundingBox())?.width ?? 0;
     const unit = width / 12;
     const a = figure.getByRole('slider', { name: /^A at/ });
+    await a.scrollIntoViewIfNeeded();
     // Down on screen is +y in a y-down frame.
     await mouseDrag(page, a, 0, 2 * unit);
     await expect(a).toHaveAttribute('aria-label', /^A at \(−3, 1\)/);
     expect((await stateOf(figure))['a']).toEqual({ x: -3, y: 1 });
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: figure controls', () => {
+  test('a preset, a typed coefficient and reset drive the case, the derivation and the plot', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-controls"]');
+    const derivation = figure.getByRole('group', { name: 'Derivation with the current numbers' });
+    await expect(figure).toHaveAttribute('data-case', 'two');
+    await expect(derivation).toContainText('0.25');
+    await figure.locator('.kit-preset select').selectOption('none');
+    await expect(figure).toHaveAttribute('data-case', 'none');
+    await expect(figure.locator('.kit-case')).toContainText('D < 0');
+    await expect(derivation).toContainText('−1');
+    await expect(figure.locator('.kit-tex.is-missing')).toHaveCount(0);
+    await figure.getByLabel('c', { exact: true }).fill('0.25');
+    await expect(figure).toHaveAttribute('data-case', 'one');
+    await expect(figure.locator('.kit-preset select')).toHaveValue('one');
+    await figure.getByRole('button', { name: 'Reset' }).click();
+    await expect(figure).toHaveAttribute('data-case', 'two');
     void consoleProblems;
   });
 });

@@ -146,8 +146,11 @@ function PlotBody({
   const zero = y(0);
   const [low, high] = scrubRange;
   // A pointer picks times on the knob's key grid, so hovering gives the same tidy values as keys.
-  const scrub = (pointer: Point) =>
-    onScrub?.(clamp(Number((Math.round(pointer.x / keyStep) * keyStep).toFixed(10)), low, high));
+  // A hover that stays on the same time sends nothing: no re-render for a move that changes nothing.
+  const scrub = (pointer: Point) => {
+    const next = clamp(Number((Math.round(pointer.x / keyStep) * keyStep).toFixed(10)), low, high);
+    if (next !== t) onScrub?.(next);
+  };
   // One gesture for the surface and the knob: pressing either starts the same drag.
   const { ref, handlers } = usePointerDrag({ onStart: scrub, onDrag: scrub, onHover: scrub });
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {

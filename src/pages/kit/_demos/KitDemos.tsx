@@ -2,6 +2,7 @@
  * All demos of the kit page as one island: one entry chunk holds every module only the kit page
  * uses, so the bundler never files them in a chunk the article figures share.
  */
+import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
 import { PlotDemo } from './PlotDemo';
@@ -24,6 +25,8 @@ export function KitDemos() {
       <FrameDemo />
       <h2 id="plots">Plots and time</h2>
       <PlotDemo />
+      <h2 id="controls">Figure controls, a live derivation, the polynomial plot</h2>
+      <ControlsDemo />
     </>
   );
 }

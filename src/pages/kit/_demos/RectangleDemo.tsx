@@ -46,7 +46,7 @@ function SlabLines({ axis, values }: { axis: 'x' | 'y'; values: readonly [number
       to={axis === 'x' ? point(v, VIEW.yMax) : point(VIEW.xMax, v)}
       color={color}
       stroke={axis === 'x' ? 'dashed' : 'dotted'}
-      width={4}
+      width={2.5}
     />
   ));
 }
