@@ -27,8 +27,12 @@ export function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** How often the URL may be rewritten while a handle is dragged (browsers throttle replaceState too). */
-const URL_WRITE_INTERVAL_MS = 250;
+/**
+ * How long a state must rest before the URL is rewritten. A URL write costs the browser several
+ * milliseconds (a same-document navigation; Chromium even reloads an SVG favicon), so a drag
+ * writes once, when the pointer pauses or lets go, not on every step.
+ */
+const URL_WRITE_DELAY_MS = 300;
 
 /** Builds `?query` keeping commas readable (`p0=1,2`, not `p0=1%2C2`). */
 export function queryString(params: URLSearchParams): string {
@@ -37,9 +41,12 @@ export function queryString(params: URLSearchParams): string {
 }
 
 export type UrlSyncOptions<S> = {
-  /** Off for a second figure on the same page: only one figure owns the URL. */
+  /**
+   * Mirror changes into the address bar. Off for a figure that should not own the URL (a second
+   * copy on a page); restoring from the URL happens either way, so its own link still works.
+   */
   readonly enabled: boolean;
-  /** The current state, written to the URL (throttled) whenever it changes after the first restore. */
+  /** The current state, written to the URL once it rests, after the first restore. */
   readonly state: S;
   /** Reads the state from the page's query, or `null` when the URL says nothing for this figure. */
   readonly read: (params: URLSearchParams) => S | null;
@@ -50,10 +57,11 @@ export type UrlSyncOptions<S> = {
 };
 
 /**
- * Restores the figure's state from the URL once after hydration, then mirrors every change with
- * `history.replaceState` (never pushState: dragging a point must not flood the back button),
- * throttled so a drag writes a few times a second, with a trailing write so the final position is
- * always in the URL.
+ * Restores the state from the URL once after hydration, then mirrors every change with
+ * `history.replaceState` (never pushState: dragging a point must not flood the back button) once
+ * the state has rested for a moment. Until the state first differs from the served one the URL
+ * is left alone: a reader who only scrolls past keeps a clean address; after that every change is
+ * written, a reset included.
  *
  * The restore runs in the same effect flush as `useHydrated` in the figure's frame, and React
  * commits both updates together: the first render that says `data-hydrated="true"` already shows
@@ -61,7 +69,6 @@ export type UrlSyncOptions<S> = {
  */
 export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncOptions<S>): void {
   const restored = useRef(false);
-  const lastWrite = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const initialState = useRef(state);
   const dirty = useRef(false);
@@ -73,20 +80,16 @@ export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncO
   });
 
   useEffect(() => {
-    if (!enabled) return;
     const fromUrl = latest.current.read(new URLSearchParams(window.location.search));
     if (fromUrl !== null) latest.current.restore(fromUrl);
     restored.current = true;
-  }, [enabled]);
+  }, []);
 
   useEffect(() => {
-    // Before the restore, and while the state is still the one the page was served with, the URL
-    // is left untouched: a reader who only scrolls past a figure keeps a clean address.
     if (state !== initialState.current) dirty.current = true;
     if (!enabled || !restored.current || !dirty.current) return;
     const flush = () => {
       timer.current = null;
-      lastWrite.current = Date.now();
       const params = latest.current.write(
         latest.current.state,
         new URLSearchParams(window.location.search),
@@ -94,9 +97,8 @@ export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncO
       const url = `${window.location.pathname}${queryString(params)}${window.location.hash}`;
       window.history.replaceState(window.history.state, '', url);
     };
-    const wait = lastWrite.current + URL_WRITE_INTERVAL_MS - Date.now();
-    if (wait <= 0) flush();
-    else if (timer.current === null) timer.current = setTimeout(flush, wait);
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = setTimeout(flush, URL_WRITE_DELAY_MS);
   }, [enabled, state]);
 
   useEffect(

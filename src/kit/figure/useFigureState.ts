@@ -1,17 +1,11 @@
 /**
  * A figure instance's state: start (default or a preset), changes that re-render only when
- * something changed, presets, reset, and the page URL — restored once after hydration from this
- * instance's own keys, then mirrored with `history.replaceState` (never pushState: dragging a point
- * must not flood the back button) once the state has rested for a moment. A URL write costs the
- * browser several milliseconds (a same-document navigation; Chromium even reloads an SVG favicon),
- * so a drag writes once, when the pointer pauses or lets go, not on every step.
+ * something changed, presets, reset, and the page URL — restored from this instance's own keys
+ * and mirrored once the state rests, by the kit's one `useUrlSync`.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryString } from '../hooks';
+import { useCallback, useState } from 'react';
+import { useUrlSync } from '../hooks';
 import type { FigureModel, FigurePreset, WithPreset } from './model';
-
-/** How long the state must rest before the URL is rewritten. */
-const URL_WRITE_DELAY_MS = 300;
 
 export type FigureStateOptions = {
   /** Preset id to start from (unknown ids are ignored). */
@@ -59,39 +53,15 @@ export function useFigureState<S extends object, I, P extends FigurePreset<I>>(
   );
   const reset = useCallback(() => setState(start), [start]);
 
-  const restored = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const dirty = useRef(false);
-
-  // The restore runs in the same effect flush as the frame's hydration flag, so the first render
-  // that says `data-hydrated="true"` already shows the URL's state (tests read it then).
-  useEffect(() => {
-    const fromUrl = model.fromUrl(new URLSearchParams(window.location.search), prefix, start);
-    if (fromUrl !== null) setState(fromUrl);
-    restored.current = true;
-  }, [model, prefix, start]);
-
-  useEffect(() => {
-    // Until the state first differs from the served one the URL is left alone: a reader who only
-    // scrolls past keeps a clean address; after that every change is written, Reset included.
-    if (state !== start) dirty.current = true;
-    if (!syncUrl || !restored.current || !dirty.current) return;
-    const flush = () => {
-      timer.current = null;
-      const params = model.toUrl(state, new URLSearchParams(window.location.search), prefix);
-      const url = `${window.location.pathname}${queryString(params)}${window.location.hash}`;
-      window.history.replaceState(window.history.state, '', url);
-    };
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(flush, URL_WRITE_DELAY_MS);
-  }, [model, prefix, start, state, syncUrl]);
-
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
+  const read = useCallback(
+    (params: URLSearchParams) => model.fromUrl(params, prefix, start),
+    [model, prefix, start],
   );
+  const write = useCallback(
+    (current: WithPreset<S>, params: URLSearchParams) => model.toUrl(current, params, prefix),
+    [model, prefix],
+  );
+  useUrlSync({ enabled: syncUrl, state, read, write, restore: setState });
 
   return { state, start, update, load, reset };
 }
