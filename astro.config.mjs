@@ -56,11 +56,12 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         treeshake: {
-          // The kit's modules only declare components and functions. Saying so lets the bundler
-          // follow a figure's imports through the kit's index to the modules it really uses:
-          // otherwise every module the index names joins the chunk all figures share, including
-          // parts only the kit page or a future figure uses.
-          moduleSideEffects: (id) => !/\/src\/kit\/(?!.*\.css).*\.tsx?$/.test(id),
+          // The kit's and the geometry core's modules only declare components, functions and
+          // data (the core is pure by rule: no DOM, no imports from outside). Saying so lets the
+          // bundler follow a figure's imports through an index or barrel to the modules it really
+          // uses: otherwise every module the kit's index names, and every algorithm's fixtures
+          // behind the geometry's fixtures barrel, join the chunk all figures share.
+          moduleSideEffects: (id) => !/\/src\/(kit|geometry)\/(?!.*\.css).*\.tsx?$/.test(id),
         },
       },
     },
