@@ -170,8 +170,6 @@ export {
   type TextPart,
   type WhenPart,
 } from './LiveDerivation';
-/** @deprecated A test helper: import it from `kit/testing` (kept until the figures' tests move). */
-export { shownTexPieces } from './LiveDerivation';
 
 // Figure chrome
 export {

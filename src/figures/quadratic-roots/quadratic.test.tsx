@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { solveQuadratic } from '../../geometry';
-import { shownTexPieces } from '../../kit';
+import { shownTexPieces } from '../../kit/testing';
 import { correctDigits, decimalOf, digitsReport, exactSmallRoot, roundDecimal } from './digits';
 import { derivationRows, polynomialParts } from './derivation';
 import { renderedTexPieces, shownText } from '../testing';

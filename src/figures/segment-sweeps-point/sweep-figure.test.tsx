@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sweepSegmentPoint } from '../../geometry';
 import fc from 'fast-check';
-import { shownTexPieces } from '../../kit';
+import { shownTexPieces } from '../../kit/testing';
 import { renderedTexPieces, shownText } from '../testing';
 import {
   caseId,
