@@ -1,5 +1,5 @@
 /**
- * Static thumbnails for the home page's gallery: each registered figure's default state as plain
+ * Static thumbnails for the home page's gallery: each registered figure in a telling state as plain
  * SVG, rendered at build time (no JavaScript). Keyed by the figure's name, which an article's front
  * matter names in its `figure` field; the type asks for one per registered figure. Each thumbnail
  * reuses its figure's scene without the handles, so the gallery shows what the figure really draws.
@@ -26,16 +26,23 @@ function QuadraticThumbnail() {
   );
 }
 
+/**
+ * Not the default state (Simple: a bar moving up, which says little at card size) but "Raise:
+ * swept twice", whose ghosts show the segment turning and its two hits.
+ */
+const SWEEP_THUMBNAIL_PRESET = 'raise-two-hits';
+
 function SweepThumbnail() {
-  const input = sweepModel.inputOf(sweepModel.initial);
+  const state = sweepModel.applyPreset(sweepModel.initial, SWEEP_THUMBNAIL_PRESET);
+  const input = sweepModel.inputOf(state);
   const result = sweepSegmentPoint(input);
   return (
     <SweepScene
       input={input}
-      t={sweepModel.initial.t}
+      t={0.375}
       result={result}
       roots={rootsOf(input)}
-      view={{ xMin: -4.25, xMax: 4.25, yMin: -3.25, yMax: 3.25 }}
+      view={{ xMin: -6.5, xMax: 8.5, yMin: -5.25, yMax: 6.25 }}
       layers={{
         grid: true,
         axes: false,
