@@ -33,30 +33,12 @@ import {
   referenceCircleSegment,
   referenceCircles,
 } from '../../src/geometry/testing/time-of-impact.reference';
+import { splitmix32, type Random } from '../../bench/random';
 
 type P = { x: number; y: number };
-type Rng = {
-  next(): number;
-  int(lo: number, hi: number): number;
-  uniform(lo: number, hi: number): number;
-};
-
-function rng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    z ^= z >>> 16;
-    return (z >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo, hi) => lo + Math.floor((hi - lo + 1) * next()),
-    uniform: (lo, hi) => lo + (hi - lo) * next(),
-  };
-}
+// The benchmarks' seeded generator: the same inputs on every run and machine.
+type Rng = Random;
+const rng = splitmix32;
 
 // ---------------------------------------------------------------------------------------------
 // Input classes: each makes one raw configuration {c, r, v, q, a, b, cb, rb, vb}
