@@ -118,7 +118,7 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
     return invalidResult();
   }
 
-  // Δ's signs are exact (a difference of doubles rounds away from zero or overflows, never to 0).
+  // Δ's signs are exact: a difference of doubles is 0 only for equal doubles and never flips sign.
   const dx = x1 - x0;
   const dy = y1 - y0;
   if (dx === 0 && dy === 0) {
@@ -155,8 +155,8 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
   const error =
     QUOTIENT_ERROR * (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
     UNDERFLOW_ERROR;
-  const enterOrder = filteredSign(qEnterX - qEnterY, error) ?? rowOrder(input, false, false);
-  const exitOrder = filteredSign(qExitX - qExitY, error) ?? rowOrder(input, true, true);
+  const enterOrder = filteredSign(qEnterX - qEnterY, error) ?? rowOrder(input, ENTERING, ENTERING);
+  const exitOrder = filteredSign(qExitX - qExitY, error) ?? rowOrder(input, LEAVING, LEAVING);
   const enterOnX = enterOrder >= 0; // both on a tie
   const enterOnY = enterOrder <= 0;
   const exitOnX = exitOrder <= 0;
@@ -165,12 +165,13 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
   const qExit = exitOnX ? qExitX : qExitY;
   const relation = filteredSign(qEnter - qExit, error) ?? enterExitOrder(input, enterOnX, exitOnX);
   const touches = relation === 0;
-  const tEnter = qEnter - qEnter === 0 ? noNegativeZero(qEnter) : rowTime(input, enterOnX, false);
+  const tEnter =
+    qEnter - qEnter === 0 ? noNegativeZero(qEnter) : rowTime(input, enterOnX, ENTERING);
   const tExit = touches
     ? tEnter
     : qExit - qExit === 0
       ? noNegativeZero(qExit)
-      : rowTime(input, exitOnX, true);
+      : rowTime(input, exitOnX, LEAVING);
 
   // The case. tEnter > tExit: the line misses, and both endpoints are outside. Otherwise t_k
   // against 0 or 1 is where p0 or p1 lies relative to boundary k: comparisons of input doubles.
@@ -232,6 +233,10 @@ function outside(reason: ClipReason, tEnter: number, tExit: number): ClipResult 
 // ---------------------------------------------------------------------------------------------
 // The exact fallbacks (cold: each takes the validated input, so no number is boxed on the hot path)
 
+/** A row's role, as the fallbacks' `leaving` flags. */
+const ENTERING = false;
+const LEAVING = true;
+
 /** The boundary of a row: x (`onX`) or y, the one γ leaves through (`leaving`) or enters. */
 function rowBoundary(input: ClipInput, onX: boolean, leaving: boolean): number {
   const { p0, p1, rect } = input;
@@ -263,8 +268,8 @@ function enterExitOrder(input: ClipInput, enterOnX: boolean, exitOnX: boolean): 
   // The same axis: (enter − exit)/Δ = −(max − min)/|Δ|, zero only for a degenerate rectangle.
   if (enterOnX && exitOnX) return rect.xMin === rect.xMax ? 0 : -1;
   if (!enterOnX && !exitOnX) return rect.yMin === rect.yMax ? 0 : -1;
-  if (enterOnX) return rowOrder(input, false, true);
-  const order = rowOrder(input, true, false); // tExit − tEnter
+  if (enterOnX) return rowOrder(input, ENTERING, LEAVING);
+  const order = rowOrder(input, LEAVING, ENTERING); // tExit − tEnter
   return order === 0 ? 0 : order > 0 ? -1 : 1;
 }
 
@@ -342,8 +347,8 @@ export function liangBarskyTable(input: ClipInput): LiangBarskyRow[] {
   if (clipSegmentRect(input).kind === 'invalid-input') return [];
   // Which rows give tEnter and tExit: the tree's first two decisions, by its exact predicate (the
   // filter, where it decides, agrees). Both rows of an axis on a tie.
-  const enterOrder = rowOrder(input, false, false);
-  const exitOrder = rowOrder(input, true, true);
+  const enterOrder = rowOrder(input, ENTERING, ENTERING);
+  const exitOrder = rowOrder(input, LEAVING, LEAVING);
   const { p0, p1, rect } = input;
   const row = (
     k: LiangBarskyRow['k'],
