@@ -9,7 +9,6 @@ import { clipPolyline } from 'lineclip';
 import Flatten from '@flatten-js/core';
 import lineBox from 'intersects/line-box.js';
 import { clipSegmentRect } from '../../src/geometry/clip-segment-rect';
-import { clipSegmentRect as legacyClipSegmentRect } from '../../src/geometry/testing/legacy/clip-segment-rect.legacy';
 import { plainClipSegmentRect } from '../plain';
 import { exactClip, type ExactClip } from '../referee/exact';
 import { AGREE_TOLERANCE, EXACT_TOLERANCE, near2, scaleOf, fmt2 } from '../compare';
@@ -423,35 +422,6 @@ const intersects: LibraryAdapter<ClipInput, ClipAnswer> = {
   ),
 };
 
-// legacy: our code before the one-decision-tree rewrite, timed in the same run (new ÷ legacy)
-const legacy: LibraryAdapter<ClipInput, ClipAnswer> = {
-  name: 'legacy (before rewrite)',
-  how: 'src/geometry/testing/legacy/clip-segment-rect.legacy.ts, the same public call',
-  prepare(inputs) {
-    return {
-      pass: () => {
-        let acc = 0;
-        for (let i = 0; i < inputs.length; i++) {
-          const result = legacyClipSegmentRect(inputs[i]!);
-          acc +=
-            result.kind.length +
-            (result.enter ? result.enter.x : 0) +
-            (result.exit ? result.exit.y : 0);
-        }
-        return acc;
-      },
-      answer: (i) => project(legacyClipSegmentRect(inputs[i]!), inputs[i]!),
-    };
-  },
-  agree: (ours, old, input) =>
-    ours.kind === old.kind &&
-    (ours.reason ?? '') === (old.reason ?? '') &&
-    ours.touches === old.touches &&
-    ours.alongEdge === old.alongEdge &&
-    samePiece(ours, old, EXACT_TOLERANCE * inputScale(input)),
-  settle: () => ({ verdict: 'library-wrong', cause: 'legacy differs from the rewrite' }),
-};
-
 export const clipFamily: Family<ClipInput, ClipResult, ClipAnswer> = {
   id: 'clip',
   title: 'Segment vs rectangle (clipSegmentRect)',
@@ -487,5 +457,5 @@ export const clipFamily: Family<ClipInput, ClipResult, ClipAnswer> = {
   project,
   exact,
   mismatch,
-  libraries: [legacy, liangBarsky, thing, lineclip, flatten, intersects],
+  libraries: [liangBarsky, thing, lineclip, flatten, intersects],
 };
