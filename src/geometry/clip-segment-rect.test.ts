@@ -720,3 +720,53 @@ describe('clipSegmentRect: tiny shapes far from the origin', () => {
     );
   });
 });
+
+describe('clipSegmentRect: the exact fallbacks of the one decision tree', () => {
+  const expectReference = (input: ClipInput) =>
+    expectClip(clipSegmentRect(input), fromReference(clipSegmentRectReference(input)), input);
+
+  it('Δx overflows while y is parallel: the quotients are NaN and the exact rows decide', () => {
+    const input = {
+      p0: { x: -1.5e308, y: 0 },
+      p1: { x: 1.5e308, y: 0 },
+      rect: { xMin: -1, yMin: -1, xMax: 1, yMax: 1 },
+    };
+    expect(clipSegmentRect(input).kind).toBe('crosses');
+    expectReference(input);
+  });
+
+  it('a subnormal Δy makes the y quotients infinite: the exact rows still order the times', () => {
+    const input = {
+      p0: { x: 0, y: 0 },
+      p1: { x: 1, y: Number.MIN_VALUE },
+      rect: { xMin: 0.25, yMin: -1, xMax: 0.75, yMax: 1 },
+    };
+    const result = clipSegmentRect(input);
+    expect([result.kind, result.tEnter, result.tExit]).toEqual(['crosses', 0.25, 0.75]);
+    expectReference(input);
+  });
+
+  it('a tie between the entering rows (entering through a corner): both decisive, the corner exactly', () => {
+    // t_xMin = t_yMin = 1 exactly, so no float filter can order them: the exact rows tie.
+    const k = 2 ** -30;
+    const input = {
+      p0: { x: -1 * k, y: -2 * k },
+      p1: { x: 1 * k, y: 1 * k },
+      rect: { xMin: 1 * k, yMin: 1 * k, xMax: 2 * k, yMax: 2 * k },
+    };
+    const result = clipSegmentRect(input);
+    expect([result.kind, result.touches, result.enter]).toEqual(['enters', false, { x: k, y: k }]);
+    expectReference(input);
+    const decisive = liangBarskyTable(input).filter((row) => row.decisive);
+    expect(decisive.map((row) => row.boundary)).toEqual(['xMin', 'yMin', 'yMax']);
+  });
+
+  it('any doubles, huge and subnormal mixed: kinds, reasons and flags of the exact reference', () => {
+    const wide = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE),
+      fc.integer({ min: -4, max: 4 }),
+    );
+    fc.assert(fc.property(clipInputs(wide), expectReference), { numRuns: 3_000 });
+  });
+});
