@@ -8,9 +8,10 @@
  * `thumbnails.tsx` and one branch in the embed page (the types and a unit test point at each).
  */
 import { quadraticMeta } from './quadratic-roots/meta';
+import { rayMeta } from './ray-vs-segment/meta';
 import { sweepMeta } from './segment-sweeps-point/meta';
 
-export const figures = [quadraticMeta, sweepMeta] as const;
+export const figures = [quadraticMeta, sweepMeta, rayMeta] as const;
 
 export type RegisteredFigure = (typeof figures)[number];
 export type FigureName = RegisteredFigure['name'];

@@ -5,9 +5,16 @@
  * reuses its figure's scene without the handles, so the gallery shows what the figure really draws.
  */
 import type { ComponentType } from 'react';
-import { solveQuadratic, sweepSegmentPoint } from '../geometry';
+import {
+  intersectRaySegment,
+  raySegmentProjections,
+  solveQuadratic,
+  sweepSegmentPoint,
+} from '../geometry';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
+import { RayScene } from './ray-vs-segment/RayScene';
+import { rayModel } from './ray-vs-segment/state';
 import type { FigureName } from './registry';
 import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
@@ -57,7 +64,23 @@ function SweepThumbnail() {
   );
 }
 
+/** The slanted crossing: the ray's frame, the b and c bars and both similar triangles. */
+function RayThumbnail() {
+  const input = rayModel.inputOf(rayModel.applyPreset(rayModel.initial, 'crossing-slanted'));
+  const result = { ...intersectRaySegment(input), projections: raySegmentProjections(input) };
+  return (
+    <RayScene
+      input={input}
+      result={result}
+      cross={false}
+      step={false}
+      layers={{ grid: true, construction: true }}
+    />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
+  'ray-vs-segment': RayThumbnail,
 };

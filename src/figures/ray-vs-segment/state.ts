@@ -1,0 +1,100 @@
+/**
+ * State of the ray figure and the pure rules that change it: the ray's origin and direction, the
+ * segment's ends, and the reader's toggles. Constraints (snap, stay in view) live here, so a drag,
+ * a key, a preset and a URL obey the same rule.
+ */
+import type { RaySegmentInput } from '../../geometry';
+import {
+  booleanCodec,
+  clampToBox,
+  compose,
+  point,
+  pointCodec,
+  snapToGrid,
+  type Constraint,
+  type Point,
+} from '../../kit';
+import { figureModel, type WithPreset } from '../../kit/figure/model';
+import { rayMeta, rayPresets } from './meta';
+
+export type RayFields = {
+  readonly origin: Point;
+  /** The ray's direction (any length): its tip handle sits at origin + direction. */
+  readonly direction: Point;
+  readonly a: Point;
+  readonly b: Point;
+  readonly snap: boolean;
+  /** Show the cross-product form instead of the projections. */
+  readonly cross: boolean;
+  /** Read the ray as one step of a moving point, from origin to origin + direction. */
+  readonly step: boolean;
+};
+
+export type RayState = WithPreset<RayFields>;
+
+/** The handles: the origin, the direction's tip and the segment's ends. */
+export type RayHandle = 'origin' | 'tip' | 'a' | 'b';
+
+/** The visible region (math units): every fixture fits with room for its handles. */
+export const VIEW = { xMin: -7.5, xMax: 8.5, yMin: -4.5, yMax: 8.5 } as const;
+
+export const GRID_STEP = 1;
+
+const COORDINATE_BOUND = 1024;
+
+/** On the grid and inside the view when snapped; three decimals when free. */
+export function handleConstraint(snap: boolean): Constraint {
+  if (snap) {
+    const box = {
+      xMin: Math.ceil(VIEW.xMin),
+      xMax: Math.floor(VIEW.xMax),
+      yMin: Math.ceil(VIEW.yMin),
+      yMax: Math.floor(VIEW.yMax),
+    };
+    return compose(snapToGrid(GRID_STEP), clampToBox(box));
+  }
+  return compose(clampToBox(VIEW), (p) => point(Number(p.x.toFixed(3)), Number(p.y.toFixed(3))));
+}
+
+/** Moves one handle. Moving the origin carries the tip along (the direction is kept). */
+export function moveHandle(
+  state: RayState,
+  key: RayHandle,
+  wanted: Point,
+  free: boolean,
+): RayState {
+  const placed = handleConstraint(state.snap && !free)(wanted);
+  if (key === 'tip') {
+    const direction = point(placed.x - state.origin.x, placed.y - state.origin.y);
+    return rayModel.settle(state, { ...state, direction });
+  }
+  return rayModel.settle(state, { ...state, [key]: placed });
+}
+
+const coordinates = pointCodec(COORDINATE_BOUND);
+
+export const rayModel = figureModel({
+  fields: {
+    origin: coordinates,
+    direction: coordinates,
+    a: coordinates,
+    b: coordinates,
+    snap: booleanCodec,
+    cross: booleanCodec,
+    step: booleanCodec,
+  },
+  defaults: {
+    origin: point(-4, 0),
+    direction: point(1, 0),
+    a: point(2, -2),
+    b: point(2, 2),
+    snap: true,
+    cross: false,
+    step: false,
+  },
+  presets: rayPresets,
+  defaultPreset: 'crossing',
+  inputOf: ({ origin, direction, a, b }): RaySegmentInput => ({ origin, direction, a, b }),
+});
+
+export const FIGURE_NAME = rayMeta.name;
