@@ -7,10 +7,13 @@
 import type { ComponentType } from 'react';
 import {
   intersectRaySegment,
+  projectPointOnLine,
   raySegmentProjections,
   solveQuadratic,
   sweepSegmentPoint,
 } from '../geometry';
+import { ProjectionScene } from './point-on-line/ProjectionScene';
+import { projectionModel } from './point-on-line/state';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
 import { RayScene } from './ray-vs-segment/RayScene';
@@ -79,8 +82,17 @@ function RayThumbnail() {
   );
 }
 
+/** "Beyond t": the foot past the segment's end, and the closest point clamped back to t. */
+function ProjectionThumbnail() {
+  const input = projectionModel.inputOf(
+    projectionModel.applyPreset(projectionModel.initial, 'after'),
+  );
+  return <ProjectionScene input={input} result={projectPointOnLine(input)} grid />;
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
   'ray-vs-segment': RayThumbnail,
+  'point-on-line': ProjectionThumbnail,
 };

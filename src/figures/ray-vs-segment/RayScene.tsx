@@ -38,6 +38,8 @@ export const ALONG = 'var(--fig-purple)';
 /** c1, c2 (across the ray). */
 export const ACROSS = 'var(--fig-orange)';
 const HIT = 'var(--fig-green)';
+/** The two similar triangles. */
+const TRIANGLE = 'var(--fig-sky)';
 const MISSED = 'var(--fig-muted)';
 
 const HANDLE_KEYS: readonly RayHandle[] = ['origin', 'tip', 'a', 'b'];
@@ -59,11 +61,14 @@ export type RaySceneProps = {
 const offset = (p: Point, v: Point, k: number) => point(p.x + v.x * k, p.y + v.y * k);
 const plus = (p: Point, v: Point) => point(p.x + v.x, p.y + v.y);
 const minus = (p: Point, q: Point) => point(p.x - q.x, p.y - q.y);
+/** The middle of p–q, shifted k along v. */
+const mid = (p: Point, q: Point, v: Point, k: number) =>
+  offset(point((p.x + q.x) / 2, (p.y + q.y) / 2), v, k);
 const same = (p: Point, q: Point) => p.x === q.x && p.y === q.y;
 
 /** The notes' construction: bars b1, b2 along the ray, c1, c2 across, the similar triangles. */
 function Projections({ input, result }: { input: RaySegmentInput; result: RayShown }) {
-  const { b1, b2, c1, c2 } = result.projections;
+  const { b1, b2 } = result.projections;
   const { across } = rayFrame(input.direction);
   const footA = alongRay(input, b1);
   const footB = alongRay(input, b2);
@@ -77,17 +82,17 @@ function Projections({ input, result }: { input: RaySegmentInput; result: RaySho
         <>
           <Polygon
             points={[input.a, footA, crossing]}
-            color={ACROSS}
+            color={TRIANGLE}
             width={1}
-            fill={ACROSS}
-            fillOpacity={0.14}
+            fill={TRIANGLE}
+            fillOpacity={0.16}
           />
           <Polygon
             points={[input.b, footB, crossing]}
-            color={ALONG}
+            color={TRIANGLE}
             width={1}
-            fill={ALONG}
-            fillOpacity={0.14}
+            fill={TRIANGLE}
+            fillOpacity={0.16}
           />
         </>
       )}
@@ -105,15 +110,21 @@ function Projections({ input, result }: { input: RaySegmentInput; result: RaySho
         stroke="dashed"
       />
       <Label
-        at={offset(footA, across, barA)}
-        offset={[4, 16]}
+        at={mid(input.origin, footA, across, barA)}
+        offset={[0, 16]}
         color={ALONG}
-      >{`b₁ = ${formatNumber(b1)}`}</Label>
+        anchor="middle"
+      >
+        b₁
+      </Label>
       <Label
-        at={offset(footB, across, barB)}
-        offset={[4, 30]}
+        at={mid(input.origin, footB, across, barB)}
+        offset={[0, 30]}
         color={ALONG}
-      >{`b₂ = ${formatNumber(b2)}`}</Label>
+        anchor="middle"
+      >
+        b₂
+      </Label>
       <Segment from={footA} to={input.a} color={ACROSS} width={3} />
       <Segment from={footB} to={input.b} color={ACROSS} width={3} stroke="dashed" />
       <Label
@@ -121,14 +132,14 @@ function Projections({ input, result }: { input: RaySegmentInput; result: RaySho
         offset={[8, 4]}
         color={ACROSS}
       >
-        {`c₁ = ${formatNumber(c1)}`}
+        c₁
       </Label>
       <Label
         at={point((footB.x + input.b.x) / 2, (footB.y + input.b.y) / 2)}
         offset={[8, 4]}
         color={ACROSS}
       >
-        {`c₂ = ${formatNumber(c2)}`}
+        c₂
       </Label>
     </>
   );
@@ -195,8 +206,10 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
         {!same(a, b) && (
           <Line through={[a, b]} color={SEGMENT} width={1} stroke="dashed" opacity={0.35} />
         )}
+        {/* One step shows the motion instead: the construction would hide it. */}
         {valid &&
           layers.construction &&
+          !step &&
           (cross ? <CrossProducts input={input} /> : <Projections input={input} result={result} />)}
         {valid && <Ray origin={origin} direction={direction} color={RAY} width={3} />}
         {valid && !step && (

@@ -13,7 +13,7 @@ import { formatNumber, type MoveIntent, type Point } from '../../kit';
 import { defineFigure, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import './ray.css';
+import '../numbers.css';
 import { rayMeta } from './meta';
 import { crossForm, describeCase, similarTriangles, stepReading, type RayShown } from './model';
 import { RayScene } from './RayScene';
@@ -53,7 +53,7 @@ function StepNote({ state, input, result }: View) {
         ? `no contact in this step: the ray's hit is at t = ${shown(reading.t)}, beyond its end`
         : 'no contact: the ray itself misses';
   return (
-    <p className="rs-step" data-step-case={reading.caseId}>
+    <p className="fig-step" data-step-case={reading.caseId}>
       As one step of a moving point from O to O + D: {words}.
     </p>
   );
@@ -81,7 +81,7 @@ function Numbers({ state, input, result }: View) {
         ['distance = b₁ + (b₂ − b₁)·ratio', shown(triangles?.distance)],
       ];
   return (
-    <table className="rs-numbers">
+    <table className="fig-numbers">
       <caption>{state.cross ? 'Cross products' : 'Projections and similar triangles'}</caption>
       <tbody>
         {rows.map(([name, value]) => (
@@ -90,7 +90,7 @@ function Numbers({ state, input, result }: View) {
             <td>{value}</td>
           </tr>
         ))}
-        <tr className="rs-answer">
+        <tr className="fig-answer">
           <th scope="row">the core’s answer</th>
           <td>
             {result.kind === 'hit'
@@ -122,5 +122,7 @@ export const RayVsSegmentFigure = defineFigure({
   ],
   Scene,
   BelowScene: StepNote,
-  panels: [{ layer: 'numbers', title: 'The numbers', Panel: Numbers }],
+  panels: [{ layer: 'numbers', label: 'The numbers', Panel: Numbers }],
+  // The embed keeps the scene and the case; the table would push them past a 720 px frame.
+  compactHides: ['numbers'],
 });
