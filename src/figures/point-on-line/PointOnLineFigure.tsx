@@ -5,28 +5,19 @@
  * Used in MDX as `<PointOnLineFigure client:visible />`; layers: grid, numberLine, numbers,
  * controls.
  */
-import { useCallback } from 'react';
 import {
   projectPointOnLine,
   type ProjectionInput,
   type ProjectionResult,
   type Vec2,
 } from '../../geometry';
-import {
-  NumberLine,
-  formatNumber,
-  formatPoint,
-  type CaseLabelProps,
-  type MoveIntent,
-  type Point,
-} from '../../kit';
-import { defineFigure, type FigureViewProps } from '../../kit/figure';
+import { NumberLine, ValueTable, formatNumber, formatPoint, type CaseLabelProps } from '../../kit';
+import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import '../numbers.css';
 import { projectionMeta } from './meta';
 import { ProjectionScene } from './ProjectionScene';
-import { moveHandle, projectionModel, type ProjectionFields, type ProjectionHandle } from './state';
+import { moveHandle, projectionModel, type ProjectionFields } from './state';
 
 type Input = ProjectionInput<Vec2>;
 type Result = ProjectionResult<Vec2>;
@@ -61,11 +52,7 @@ export function describeCase(result: Result): CaseLabelProps {
 }
 
 function Scene({ input, result, update, show }: View) {
-  const onMoveHandle = useCallback(
-    (key: ProjectionHandle, wanted: Point, intent: MoveIntent) =>
-      update((s) => moveHandle(s, key, wanted, intent.free)),
-    [update],
-  );
+  const onMoveHandle = useHandleMover(update, moveHandle);
   return (
     <ProjectionScene
       input={input}
@@ -119,19 +106,7 @@ function Numbers({ input, result }: View) {
       formatNumber(Math.hypot(p.x - result.closest.x, p.y - result.closest.y)),
     ],
   ];
-  return (
-    <table className="fig-numbers">
-      <caption>The projection</caption>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <ValueTable caption="The projection" rows={rows} />;
 }
 
 export const PointOnLineFigure = defineFigure({

@@ -9,19 +9,19 @@ import {
   Axes,
   DecorLayer,
   Grid,
-  Handle,
   HandleLayer,
   Label,
   Line,
+  PointHandles,
   PointMark,
   Segment,
   Stage,
   formatNumber,
   point,
+  samePoint,
   type MoveIntent,
   type Point,
 } from '../../kit';
-import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { GRID_STEP, VIEW, type ProjectionHandle } from './state';
 
 export const LINE = 'var(--fig-blue)';
@@ -29,10 +29,6 @@ export const POINT = 'var(--fig-vermillion)';
 /** The shadow of v on the line, u·(t − s). */
 export const SHADOW = 'var(--fig-purple)';
 export const CLOSEST = 'var(--fig-green)';
-
-const KEYS: readonly ProjectionHandle[] = ['point', 's', 't'];
-/** A handle on another one is grabbed at its centre; the one below on the ring. */
-const STACKED_HIT_RADIUS = 11;
 
 export type ProjectionSceneProps = {
   readonly input: ProjectionInput<Vec2>;
@@ -43,8 +39,6 @@ export type ProjectionSceneProps = {
     ((key: ProjectionHandle, wanted: Point, intent: MoveIntent) => void) | undefined;
 };
 
-const same = (p: Point, q: Point) => p.x === q.x && p.y === q.y;
-
 /** The point k units (math) across the line s → t from p, on the left; p itself when s = t. */
 function besideLine(p: Point, s: Point, t: Point, k: number): Point {
   const length = Math.hypot(t.x - s.x, t.y - s.y);
@@ -53,7 +47,6 @@ function besideLine(p: Point, s: Point, t: Point, k: number): Point {
 }
 
 export function ProjectionScene({ input, result, grid, onMoveHandle }: ProjectionSceneProps) {
-  const moves = useKeyedCallbacks(KEYS, onMoveHandle);
   const { point: p, s, t } = input;
   const { foot, closest } = result;
   const degenerate = result.kind === 'degenerate';
@@ -84,7 +77,7 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
           stroke="dashed"
           opacity={0.7}
         />
-        {!degenerate && !same(s, foot) && (
+        {!degenerate && !samePoint(s, foot) && (
           <>
             <Segment from={shadowFrom} to={shadowTo} color={SHADOW} width={4} />
             <Label at={shadowTo} offset={[0, 22]} color={SHADOW} anchor="middle">
@@ -92,11 +85,13 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
             </Label>
           </>
         )}
-        {!same(p, foot) && <Segment from={p} to={foot} color={POINT} width={1.5} stroke="dotted" />}
+        {!samePoint(p, foot) && (
+          <Segment from={p} to={foot} color={POINT} width={1.5} stroke="dotted" />
+        )}
         <PointMark at={foot} radius={6} hollow color={POINT} width={2} />
-        {!same(p, closest) && <Segment from={p} to={closest} color={CLOSEST} width={2.5} />}
+        {!samePoint(p, closest) && <Segment from={p} to={closest} color={CLOSEST} width={2.5} />}
         <PointMark at={closest} radius={5} color={CLOSEST} />
-        {!same(closest, foot) && (
+        {!samePoint(closest, foot) && (
           <Label at={closest} offset={[8, 20]} color={CLOSEST}>
             closest
           </Label>
@@ -107,36 +102,38 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
       </DecorLayer>
       {onMoveHandle !== undefined && (
         <HandleLayer>
-          <Handle
-            label="s"
-            at={s}
+          <PointHandles
             step={GRID_STEP}
-            color={LINE}
-            shape="square"
-            labelOffset={[-16, -10]}
-            description="start of the line, u = 0"
-            onMove={moves.s}
-          />
-          <Handle
-            label="t"
-            at={t}
-            step={GRID_STEP}
-            color={LINE}
-            shape="square"
-            labelOffset={[10, -10]}
-            description="second point of the line, u = 1"
-            hitRadius={same(s, t) ? STACKED_HIT_RADIUS : undefined}
-            onMove={moves.t}
-          />
-          <Handle
-            label="p"
-            at={p}
-            step={GRID_STEP}
-            color={POINT}
-            labelOffset={[10, -10]}
-            description="the point to project"
-            hitRadius={same(p, s) || same(p, t) ? STACKED_HIT_RADIUS : undefined}
-            onMove={moves.point}
+            onMove={onMoveHandle}
+            handles={[
+              {
+                key: 's',
+                label: 's',
+                at: s,
+                color: LINE,
+                shape: 'square',
+                labelOffset: [-16, -10],
+                description: 'start of the line, u = 0',
+              },
+              {
+                key: 't',
+                label: 't',
+                at: t,
+                color: LINE,
+                shape: 'square',
+                labelOffset: [10, -10],
+                description: 'second point of the line, u = 1',
+              },
+              {
+                key: 'point',
+                label: 'p',
+                at: p,
+                color: POINT,
+                shape: 'circle',
+                labelOffset: [10, -10],
+                description: 'the point to project',
+              },
+            ]}
           />
         </HandleLayer>
       )}

@@ -4,16 +4,7 @@
  * pass through `moveHandle`.
  */
 import type { ProjectionInput, Vec2 } from '../../geometry';
-import {
-  booleanCodec,
-  clampToBox,
-  compose,
-  point,
-  pointCodec,
-  snapToGrid,
-  type Constraint,
-  type Point,
-} from '../../kit';
+import { booleanCodec, point, pointCodec, viewConstraint, type Point } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
 import { projectionPresets } from './meta';
 
@@ -33,19 +24,7 @@ export const VIEW = { xMin: -7.5, xMax: 7.5, yMin: -5.5, yMax: 5.5 } as const;
 
 export const GRID_STEP = 1;
 
-/** On the grid and inside the view when snapped; three decimals when free. */
-function handleConstraint(snap: boolean): Constraint {
-  if (snap) {
-    const box = {
-      xMin: Math.ceil(VIEW.xMin),
-      xMax: Math.floor(VIEW.xMax),
-      yMin: Math.ceil(VIEW.yMin),
-      yMax: Math.floor(VIEW.yMax),
-    };
-    return compose(snapToGrid(GRID_STEP), clampToBox(box));
-  }
-  return compose(clampToBox(VIEW), (p) => point(Number(p.x.toFixed(3)), Number(p.y.toFixed(3))));
-}
+const constrain = viewConstraint(VIEW, GRID_STEP);
 
 export function moveHandle(
   state: ProjectionState,
@@ -53,7 +32,7 @@ export function moveHandle(
   wanted: Point,
   free: boolean,
 ): ProjectionState {
-  const placed = handleConstraint(state.snap && !free)(wanted);
+  const placed = constrain(state.snap && !free)(wanted);
   return projectionModel.settle(state, { ...state, [key]: placed });
 }
 

@@ -11,11 +11,11 @@ import {
   Axes,
   DecorLayer,
   Grid,
-  Handle,
   HandleLayer,
   Label,
   Line,
   MotionPath,
+  PointHandles,
   PointMark,
   Polygon,
   Ray,
@@ -24,10 +24,10 @@ import {
   VelocityHandle,
   formatNumber,
   point,
+  samePoint,
   type MoveIntent,
   type Point,
 } from '../../kit';
-import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { alongRay, crossForm, crossingPoint, rayFrame, stepReading, type RayShown } from './model';
 import { GRID_STEP, VIEW, type RayHandle } from './state';
 
@@ -41,10 +41,6 @@ const HIT = 'var(--fig-green)';
 /** The two similar triangles. */
 const TRIANGLE = 'var(--fig-sky)';
 const MISSED = 'var(--fig-muted)';
-
-const HANDLE_KEYS: readonly RayHandle[] = ['origin', 'tip', 'a', 'b'];
-/** A handle sitting on another one is grabbed at its centre; the one below on the ring. */
-const STACKED_HIT_RADIUS = 11;
 
 export type RaySceneProps = {
   readonly input: RaySegmentInput;
@@ -61,88 +57,42 @@ export type RaySceneProps = {
 const offset = (p: Point, v: Point, k: number) => point(p.x + v.x * k, p.y + v.y * k);
 const plus = (p: Point, v: Point) => point(p.x + v.x, p.y + v.y);
 const minus = (p: Point, q: Point) => point(p.x - q.x, p.y - q.y);
-/** The middle of p–q, shifted k along v. */
-const mid = (p: Point, q: Point, v: Point, k: number) =>
-  offset(point((p.x + q.x) / 2, (p.y + q.y) / 2), v, k);
-const same = (p: Point, q: Point) => p.x === q.x && p.y === q.y;
+const middle = (p: Point, q: Point) => point((p.x + q.x) / 2, (p.y + q.y) / 2);
 
 /** The notes' construction: bars b1, b2 along the ray, c1, c2 across, the similar triangles. */
 function Projections({ input, result }: { input: RaySegmentInput; result: RayShown }) {
-  const { b1, b2 } = result.projections;
   const { across } = rayFrame(input.direction);
-  const footA = alongRay(input, b1);
-  const footB = alongRay(input, b2);
   const crossing = crossingPoint(input);
-  // The b bars run along the ray's line, nudged apart across it so both stay visible.
-  const barA = -0.2;
-  const barB = -0.45;
-  return (
-    <>
-      {crossing !== null && (
-        <>
+  // Each b bar runs along the ray's line, nudged across it (by its own amount) to stay visible.
+  const ends = [
+    { end: input.a, b: result.projections.b1, nudge: -0.2, name: '₁', dash: undefined },
+    { end: input.b, b: result.projections.b2, nudge: -0.45, name: '₂', dash: 'dashed' as const },
+  ];
+  return ends.map(({ end, b, nudge, name, dash }, index) => {
+    const foot = alongRay(input, b);
+    const bar = [offset(input.origin, across, nudge), offset(foot, across, nudge)] as const;
+    return (
+      <g key={name}>
+        {crossing !== null && (
           <Polygon
-            points={[input.a, footA, crossing]}
+            points={[end, foot, crossing]}
             color={TRIANGLE}
             width={1}
             fill={TRIANGLE}
             fillOpacity={0.16}
           />
-          <Polygon
-            points={[input.b, footB, crossing]}
-            color={TRIANGLE}
-            width={1}
-            fill={TRIANGLE}
-            fillOpacity={0.16}
-          />
-        </>
-      )}
-      <Segment
-        from={offset(input.origin, across, barA)}
-        to={offset(footA, across, barA)}
-        color={ALONG}
-        width={4}
-      />
-      <Segment
-        from={offset(input.origin, across, barB)}
-        to={offset(footB, across, barB)}
-        color={ALONG}
-        width={4}
-        stroke="dashed"
-      />
-      <Label
-        at={mid(input.origin, footA, across, barA)}
-        offset={[0, 16]}
-        color={ALONG}
-        anchor="middle"
-      >
-        b₁
-      </Label>
-      <Label
-        at={mid(input.origin, footB, across, barB)}
-        offset={[0, 30]}
-        color={ALONG}
-        anchor="middle"
-      >
-        b₂
-      </Label>
-      <Segment from={footA} to={input.a} color={ACROSS} width={3} />
-      <Segment from={footB} to={input.b} color={ACROSS} width={3} stroke="dashed" />
-      <Label
-        at={point((footA.x + input.a.x) / 2, (footA.y + input.a.y) / 2)}
-        offset={[8, 4]}
-        color={ACROSS}
-      >
-        c₁
-      </Label>
-      <Label
-        at={point((footB.x + input.b.x) / 2, (footB.y + input.b.y) / 2)}
-        offset={[8, 4]}
-        color={ACROSS}
-      >
-        c₂
-      </Label>
-    </>
-  );
+        )}
+        <Segment from={bar[0]} to={bar[1]} color={ALONG} width={4} stroke={dash} />
+        <Label at={middle(...bar)} offset={[0, 16 + 14 * index]} color={ALONG} anchor="middle">
+          {`b${name}`}
+        </Label>
+        <Segment from={foot} to={end} color={ACROSS} width={3} stroke={dash} />
+        <Label at={middle(foot, end)} offset={[8, 4]} color={ACROSS}>
+          {`c${name}`}
+        </Label>
+      </g>
+    );
+  });
 }
 
 /** The cross-product form: two parallelograms on the base b − a, areas in the ratio λ. */
@@ -150,6 +100,7 @@ function CrossProducts({ input }: { input: RaySegmentInput }) {
   const { origin: o, direction: d, a, b } = input;
   const base = minus(b, a);
   const { numerator, denominator } = crossForm(input);
+  const far = plus(o, d);
   return (
     <>
       <Polygon
@@ -160,7 +111,7 @@ function CrossProducts({ input }: { input: RaySegmentInput }) {
         fillOpacity={0.14}
       />
       <Polygon
-        points={[o, plus(o, d), plus(plus(o, d), base), plus(o, base)]}
+        points={[o, far, plus(far, base), plus(o, base)]}
         color={RAY}
         width={1}
         fill={RAY}
@@ -171,23 +122,27 @@ function CrossProducts({ input }: { input: RaySegmentInput }) {
       <Label at={a} offset={[-12, 20]} color={ALONG} anchor="end">
         {`(a − o) × (b − a) = ${formatNumber(numerator)}`}
       </Label>
-      <Label
-        at={plus(o, d)}
-        offset={[8, 20]}
-        color={RAY}
-      >{`d × (b − a) = ${formatNumber(denominator)}`}</Label>
+      <Label at={far} offset={[8, 20]} color={RAY}>
+        {`d × (b − a) = ${formatNumber(denominator)}`}
+      </Label>
     </>
   );
 }
 
+/** The words at the hit: its distance and s, or its time when the ray is read as one step. */
+function hitWords(input: RaySegmentInput, result: RayShown, step: boolean): string {
+  if (!step)
+    return `distance ${formatNumber(result.distance ?? 0)}, s = ${formatNumber(result.s ?? 0)}`;
+  const { caseId, t = 0 } = stepReading(input, result);
+  return `${caseId === 'hit' ? 'hit at' : 'beyond the step:'} t = ${formatNumber(t)}`;
+}
+
 export function RayScene({ input, result, cross, step, layers, onMoveHandle }: RaySceneProps) {
-  const moves = useKeyedCallbacks(HANDLE_KEYS, onMoveHandle);
   const { origin, direction, a, b } = input;
   const valid = result.kind !== 'invalid-input';
   const tip = plus(origin, direction);
   const { along, across } = rayFrame(direction);
   const crossing = crossingPoint(input);
-  const reading = stepReading(input, result);
   return (
     <Stage
       xDomain={[VIEW.xMin, VIEW.xMax]}
@@ -203,7 +158,7 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
         {valid && (
           <Line through={[origin, tip]} color={RAY} width={1} stroke="dotted" opacity={0.6} />
         )}
-        {!same(a, b) && (
+        {!samePoint(a, b) && (
           <Line through={[a, b]} color={SEGMENT} width={1} stroke="dashed" opacity={0.35} />
         )}
         {/* One step shows the motion instead: the construction would hide it. */}
@@ -239,58 +194,54 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
         {result.kind === 'miss' && crossing !== null && (
           <>
             <PointMark at={crossing} radius={7} hollow color={MISSED} />
-            <Label
-              at={crossing}
-              offset={[10, -12]}
-              color={MISSED}
-            >{`${result.reason ?? ''}: λ = ${formatNumber(crossForm(input).lambda ?? 0)}`}</Label>
+            <Label at={crossing} offset={[10, -12]} color={MISSED}>
+              {`${result.reason ?? ''}: λ = ${formatNumber(crossForm(input).lambda ?? 0)}`}
+            </Label>
           </>
         )}
         {result.kind === 'hit' && result.point !== undefined && (
           <>
             <PointMark at={result.point} radius={8} hollow color={HIT} width={3} />
             <Label at={result.point} offset={[12, -14]} color="var(--fig-ink)">
-              {step
-                ? reading.caseId === 'hit'
-                  ? `hit at t = ${formatNumber(reading.t ?? 0)}`
-                  : `beyond the step: t = ${formatNumber(reading.t ?? 0)}`
-                : `distance ${formatNumber(result.distance ?? 0)}, s = ${formatNumber(result.s ?? 0)}`}
+              {hitWords(input, result, step)}
             </Label>
           </>
         )}
       </DecorLayer>
       {onMoveHandle !== undefined && (
         <HandleLayer>
-          <Handle
-            label="A"
-            at={a}
+          <PointHandles
             step={GRID_STEP}
-            color={SEGMENT}
-            shape="square"
-            labelOffset={[10, -11]}
-            description="segment end a"
-            onMove={moves.a}
-          />
-          <Handle
-            label="B"
-            at={b}
-            step={GRID_STEP}
-            color={SEGMENT}
-            shape="square"
-            labelOffset={[10, -11]}
-            description="segment end b"
-            hitRadius={same(a, b) ? STACKED_HIT_RADIUS : undefined}
-            onMove={moves.b}
-          />
-          <Handle
-            label="O"
-            at={origin}
-            step={GRID_STEP}
-            color={RAY}
-            labelOffset={[-18, -11]}
-            description="ray origin"
-            hitRadius={same(origin, a) || same(origin, b) ? STACKED_HIT_RADIUS : undefined}
-            onMove={moves.origin}
+            onMove={onMoveHandle}
+            handles={[
+              {
+                key: 'a',
+                label: 'A',
+                at: a,
+                color: SEGMENT,
+                shape: 'square',
+                labelOffset: [10, -11],
+                description: 'segment end a',
+              },
+              {
+                key: 'b',
+                label: 'B',
+                at: b,
+                color: SEGMENT,
+                shape: 'square',
+                labelOffset: [10, -11],
+                description: 'segment end b',
+              },
+              {
+                key: 'origin',
+                label: 'O',
+                at: origin,
+                color: RAY,
+                shape: 'circle',
+                labelOffset: [-18, -11],
+                description: 'ray origin',
+              },
+            ]}
           />
           <VelocityHandle
             label="D"
@@ -299,7 +250,7 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
             step={GRID_STEP}
             color={RAY}
             description="tip of the direction, o + d"
-            onMove={(wanted, intent) => moves.tip(plus(origin, wanted), intent)}
+            onMove={(wanted, intent) => onMoveHandle('tip', plus(origin, wanted), intent)}
           />
         </HandleLayer>
       )}

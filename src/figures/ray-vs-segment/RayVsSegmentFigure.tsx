@@ -7,26 +7,20 @@
  * Used in MDX as `<RayVsSegmentFigure client:visible />`; layers: grid, construction, numbers,
  * controls.
  */
-import { useCallback } from 'react';
 import { intersectRaySegment, raySegmentProjections, type RaySegmentInput } from '../../geometry';
-import { formatNumber, type MoveIntent, type Point } from '../../kit';
-import { defineFigure, type FigureViewProps } from '../../kit/figure';
+import { ValueTable, formatNumber } from '../../kit';
+import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import '../numbers.css';
 import { rayMeta } from './meta';
 import { crossForm, describeCase, similarTriangles, stepReading, type RayShown } from './model';
 import { RayScene } from './RayScene';
-import { moveHandle, rayModel, type RayFields, type RayHandle } from './state';
+import { moveHandle, rayModel, type RayFields } from './state';
 
 type View = FigureViewProps<RayFields, RaySegmentInput, RayShown>;
 
 function Scene({ state, input, result, update, show }: View) {
-  const onMoveHandle = useCallback(
-    (key: RayHandle, wanted: Point, intent: MoveIntent) =>
-      update((s) => moveHandle(s, key, wanted, intent.free)),
-    [update],
-  );
+  const onMoveHandle = useHandleMover(update, moveHandle);
   return (
     <RayScene
       input={input}
@@ -53,7 +47,7 @@ function StepNote({ state, input, result }: View) {
         ? `no contact in this step: the ray's hit is at t = ${shown(reading.t)}, beyond its end`
         : 'no contact: the ray itself misses';
   return (
-    <p className="fig-step" data-step-case={reading.caseId}>
+    <p className="rs-step" data-step-case={reading.caseId}>
       As one step of a moving point from O to O + D: {words}.
     </p>
   );
@@ -80,28 +74,18 @@ function Numbers({ state, input, result }: View) {
         ['|c₁| / (|c₁| + |c₂|)', shown(triangles?.ratio)],
         ['distance = b₁ + (b₂ − b₁)·ratio', shown(triangles?.distance)],
       ];
+  const answer =
+    result.kind === 'hit'
+      ? `distance ${shown(result.distance)}, s = ${shown(result.s)}`
+      : result.kind === 'miss'
+        ? `miss: ${result.reason ?? ''}`
+        : 'invalid input';
   return (
-    <table className="fig-numbers">
-      <caption>{state.cross ? 'Cross products' : 'Projections and similar triangles'}</caption>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-        <tr className="fig-answer">
-          <th scope="row">the core’s answer</th>
-          <td>
-            {result.kind === 'hit'
-              ? `distance ${shown(result.distance)}, s = ${shown(result.s)}`
-              : result.kind === 'miss'
-                ? `miss: ${result.reason ?? ''}`
-                : 'invalid input'}
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <ValueTable
+      caption={state.cross ? 'Cross products' : 'Projections and similar triangles'}
+      rows={rows}
+      answer={['the core’s answer', answer]}
+    />
   );
 }
 

@@ -4,16 +4,7 @@
  * a key, a preset and a URL obey the same rule.
  */
 import type { RaySegmentInput } from '../../geometry';
-import {
-  booleanCodec,
-  clampToBox,
-  compose,
-  point,
-  pointCodec,
-  snapToGrid,
-  type Constraint,
-  type Point,
-} from '../../kit';
+import { booleanCodec, point, pointCodec, viewConstraint, type Point } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
 import { rayMeta, rayPresets } from './meta';
 
@@ -42,19 +33,7 @@ export const GRID_STEP = 1;
 
 const COORDINATE_BOUND = 1024;
 
-/** On the grid and inside the view when snapped; three decimals when free. */
-export function handleConstraint(snap: boolean): Constraint {
-  if (snap) {
-    const box = {
-      xMin: Math.ceil(VIEW.xMin),
-      xMax: Math.floor(VIEW.xMax),
-      yMin: Math.ceil(VIEW.yMin),
-      yMax: Math.floor(VIEW.yMax),
-    };
-    return compose(snapToGrid(GRID_STEP), clampToBox(box));
-  }
-  return compose(clampToBox(VIEW), (p) => point(Number(p.x.toFixed(3)), Number(p.y.toFixed(3))));
-}
+const constrain = viewConstraint(VIEW, GRID_STEP);
 
 /** Moves one handle. Moving the origin carries the tip along (the direction is kept). */
 export function moveHandle(
@@ -63,7 +42,7 @@ export function moveHandle(
   wanted: Point,
   free: boolean,
 ): RayState {
-  const placed = handleConstraint(state.snap && !free)(wanted);
+  const placed = constrain(state.snap && !free)(wanted);
   if (key === 'tip') {
     const direction = point(placed.x - state.origin.x, placed.y - state.origin.y);
     return rayModel.settle(state, { ...state, direction });
