@@ -27,8 +27,9 @@ import {
   samePoint,
   type MoveIntent,
   type Point,
+  type PointHandleSpec,
 } from '../../kit';
-import { alongRay, crossForm, crossingPoint, rayFrame, stepReading, type RayShown } from './model';
+import { crossForm, crossingPoint, rayFrame, stepReading, type RayShown } from './model';
 import { GRID_STEP, VIEW, type RayHandle } from './state';
 
 export const RAY = 'var(--fig-vermillion)';
@@ -59,9 +60,14 @@ const plus = (p: Point, v: Point) => point(p.x + v.x, p.y + v.y);
 const minus = (p: Point, q: Point) => point(p.x - q.x, p.y - q.y);
 const middle = (p: Point, q: Point) => point((p.x + q.x) / 2, (p.y + q.y) / 2);
 
+/** A lightly shaded polygon: a triangle or a parallelogram of a construction. */
+const Area = ({ points, color }: { points: readonly Point[]; color: string }) => (
+  <Polygon points={points} color={color} width={1} fill={color} fillOpacity={0.15} />
+);
+
 /** The notes' construction: bars b1, b2 along the ray, c1, c2 across, the similar triangles. */
 function Projections({ input, result }: { input: RaySegmentInput; result: RayShown }) {
-  const { across } = rayFrame(input.direction);
+  const { along, across } = rayFrame(input.direction);
   const crossing = crossingPoint(input);
   // Each b bar runs along the ray's line, nudged across it (by its own amount) to stay visible.
   const ends = [
@@ -69,19 +75,11 @@ function Projections({ input, result }: { input: RaySegmentInput; result: RaySho
     { end: input.b, b: result.projections.b2, nudge: -0.45, name: '₂', dash: 'dashed' as const },
   ];
   return ends.map(({ end, b, nudge, name, dash }, index) => {
-    const foot = alongRay(input, b);
+    const foot = offset(input.origin, along, b);
     const bar = [offset(input.origin, across, nudge), offset(foot, across, nudge)] as const;
     return (
       <g key={name}>
-        {crossing !== null && (
-          <Polygon
-            points={[end, foot, crossing]}
-            color={TRIANGLE}
-            width={1}
-            fill={TRIANGLE}
-            fillOpacity={0.16}
-          />
-        )}
+        {crossing !== null && <Area points={[end, foot, crossing]} color={TRIANGLE} />}
         <Segment from={bar[0]} to={bar[1]} color={ALONG} width={4} stroke={dash} />
         <Label at={middle(...bar)} offset={[0, 16 + 14 * index]} color={ALONG} anchor="middle">
           {`b${name}`}
@@ -103,20 +101,8 @@ function CrossProducts({ input }: { input: RaySegmentInput }) {
   const far = plus(o, d);
   return (
     <>
-      <Polygon
-        points={[o, a, b, plus(o, base)]}
-        color={ALONG}
-        width={1}
-        fill={ALONG}
-        fillOpacity={0.14}
-      />
-      <Polygon
-        points={[o, far, plus(far, base), plus(o, base)]}
-        color={RAY}
-        width={1}
-        fill={RAY}
-        fillOpacity={0.14}
-      />
+      <Area points={[o, a, b, plus(o, base)]} color={ALONG} />
+      <Area points={[o, far, plus(far, base), plus(o, base)]} color={RAY} />
       <Arrow from={o} vector={minus(a, o)} color={ALONG} width={2.5} />
       <Arrow from={o} vector={base} color={SEGMENT} width={2} stroke="dashed" />
       <Label at={a} offset={[-12, 20]} color={ALONG} anchor="end">
@@ -128,6 +114,17 @@ function CrossProducts({ input }: { input: RaySegmentInput }) {
     </>
   );
 }
+
+/** A segment end's handle (and, with other words and looks, the origin's). */
+const segmentEnd = (key: RayHandle, at: Point): PointHandleSpec<RayHandle> => ({
+  key,
+  label: key.toUpperCase(),
+  at,
+  color: SEGMENT,
+  shape: 'square',
+  labelOffset: key === 'origin' ? [-18, -11] : [10, -11],
+  description: key === 'origin' ? 'ray origin' : `segment end ${key}`,
+});
 
 /** The words at the hit: its distance and s, or its time when the ray is read as one step. */
 function hitWords(input: RaySegmentInput, result: RayShown, step: boolean): string {
@@ -214,33 +211,9 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
             step={GRID_STEP}
             onMove={onMoveHandle}
             handles={[
-              {
-                key: 'a',
-                label: 'A',
-                at: a,
-                color: SEGMENT,
-                shape: 'square',
-                labelOffset: [10, -11],
-                description: 'segment end a',
-              },
-              {
-                key: 'b',
-                label: 'B',
-                at: b,
-                color: SEGMENT,
-                shape: 'square',
-                labelOffset: [10, -11],
-                description: 'segment end b',
-              },
-              {
-                key: 'origin',
-                label: 'O',
-                at: origin,
-                color: RAY,
-                shape: 'circle',
-                labelOffset: [-18, -11],
-                description: 'ray origin',
-              },
+              segmentEnd('a', a),
+              segmentEnd('b', b),
+              { ...segmentEnd('origin', origin), label: 'O', color: RAY, shape: 'circle' },
             ]}
           />
           <VelocityHandle

@@ -25,13 +25,13 @@ export function describeCase(result: RaySegmentResult): CaseLabelProps {
   }
   const distance = formatNumber(result.distance ?? 0);
   const s = formatNumber(result.s ?? 0);
-  const where = result.collinear
-    ? result.distance === 0
-      ? ', collinear: the origin lies on the segment'
-      : ', collinear: the nearer end'
-    : result.distance === 0
+  const where =
+    (result.collinear ? ', collinear' : '') +
+    (result.distance === 0
       ? ': the origin lies on the segment'
-      : '';
+      : result.collinear
+        ? ': the nearer end'
+        : '');
   return { kind: 'hit', tone: 'contact', detail: `at distance ${distance}, s = ${s}${where}` };
 }
 
@@ -40,12 +40,6 @@ export function rayFrame(direction: Point): { readonly along: Point; readonly ac
   const length = Math.hypot(direction.x, direction.y) || 1;
   const along = point(direction.x / length, direction.y / length);
   return { along, across: point(-along.y, along.x) };
-}
-
-/** The point origin + distance·d̂ on the ray's line (a foot, when distance is a projection). */
-export function alongRay(input: RaySegmentInput, distance: number): Point {
-  const { along } = rayFrame(input.direction);
-  return point(input.origin.x + along.x * distance, input.origin.y + along.y * distance);
 }
 
 /**
@@ -91,20 +85,17 @@ export function crossForm(input: RaySegmentInput): {
   return { numerator, denominator, lambda: denominator === 0 ? null : numerator / denominator };
 }
 
-export type StepReading = {
-  /** `hit`, `miss:beyond-step` (the ray's hit lies past o + d), or the ray's own miss. */
-  readonly caseId: string;
-  /** The hit's time in the step, λ = distance/|d|, when the ray hits. */
-  readonly t?: number;
-};
-
 /**
  * The ray read as one step of a moving point from o to o + d (DOOMolish's "case 4"): the ray's
  * hit counts when it lies within the step, λ ≤ 1. λ is the cross-product form's for a crossing,
  * or dot(d, point − o)/dot(d, d) for a hit on the ray's line (its point is an endpoint or the
  * origin exactly); on snapped input either is one rounding of an exact ratio, so λ ≤ 1 is exact.
+ * The case is `hit`, `miss:beyond-step` (the hit lies past o + d) or the ray's own miss; t = λ.
  */
-export function stepReading(input: RaySegmentInput, result: RaySegmentResult): StepReading {
+export function stepReading(
+  input: RaySegmentInput,
+  result: RaySegmentResult,
+): { readonly caseId: string; readonly t?: number } {
   if (result.kind !== 'hit' || result.point === undefined) {
     return { caseId: result.reason === undefined ? result.kind : `miss:${result.reason}` };
   }

@@ -6,7 +6,7 @@
 import type { RaySegmentInput } from '../../geometry';
 import { booleanCodec, point, pointCodec, viewConstraint, type Point } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
-import { rayMeta, rayPresets } from './meta';
+import { rayPresets } from './meta';
 
 export type RayFields = {
   readonly origin: Point;
@@ -31,8 +31,6 @@ export const VIEW = { xMin: -7.5, xMax: 8.5, yMin: -4.5, yMax: 8.5 } as const;
 
 export const GRID_STEP = 1;
 
-const COORDINATE_BOUND = 1024;
-
 const constrain = viewConstraint(VIEW, GRID_STEP);
 
 /** Moves one handle. Moving the origin carries the tip along (the direction is kept). */
@@ -50,7 +48,9 @@ export function moveHandle(
   return rayModel.settle(state, { ...state, [key]: placed });
 }
 
-const coordinates = pointCodec(COORDINATE_BOUND);
+const zero = point(0, 0);
+/** Coordinates beyond the core's exactness range are refused from a URL. */
+const coordinates = pointCodec(1024);
 
 export const rayModel = figureModel({
   fields: {
@@ -62,11 +62,12 @@ export const rayModel = figureModel({
     cross: booleanCodec,
     step: booleanCodec,
   },
+  // The points come from the default preset, Crossing.
   defaults: {
-    origin: point(-4, 0),
-    direction: point(1, 0),
-    a: point(2, -2),
-    b: point(2, 2),
+    origin: zero,
+    direction: zero,
+    a: zero,
+    b: zero,
     snap: true,
     cross: false,
     step: false,
@@ -75,5 +76,3 @@ export const rayModel = figureModel({
   defaultPreset: 'crossing',
   inputOf: ({ origin, direction, a, b }): RaySegmentInput => ({ origin, direction, a, b }),
 });
-
-export const FIGURE_NAME = rayMeta.name;
