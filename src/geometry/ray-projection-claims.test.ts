@@ -74,6 +74,15 @@ describe('ray vs segment', () => {
     expect(intersectRaySegment(input)).toMatchObject({ distance: 5, s: 0.5 });
   });
 
+  it('Beside: c1 = 1 and c2 = 3 share a sign, and the lines cross at distance 6, beyond A; Collinear, ahead: b1 = 3, b2 = 7, the hit A at 3', () => {
+    const beside = raySegmentProjections(fixture('beside'));
+    expect([beside.c1, beside.c2, beside.lambda]).toEqual([1, 3, 6]);
+    expect(intersectRaySegment(fixture('beside')).reason).toBe('beside');
+    const collinear = raySegmentProjections(fixture('collinear-ahead'));
+    expect([collinear.b1, collinear.b2, collinear.c1, collinear.c2]).toEqual([3, 7, 0, 0]);
+    expect(intersectRaySegment(fixture('collinear-ahead'))).toMatchObject({ distance: 3, s: 0 });
+  });
+
   it('moving B of Crossing down: at (2, 0) a hit with s = 1, one step further a miss beside', () => {
     expect(intersectRaySegment(ray([-4, 0], [1, 0], [2, -2], [2, 0]))).toMatchObject({
       kind: 'hit',
@@ -139,6 +148,12 @@ describe('projection onto a line', () => {
     const result = projectPointOnLine({ point: v(6, 2), s: v(0, 0), t: v(4, 0) });
     expect(result).toMatchObject({ kind: 'after', u: 1.5, closest: v(4, 0) });
     expect(Math.hypot(6 - result.closest.x, 2 - result.closest.y)).toBeCloseTo(2 * Math.SQRT2, 14);
+  });
+
+  it('Beyond t: the foot (6, 0) lies past t, the closest point t is √5 from p', () => {
+    const result = projectPointOnLine({ point: v(6, -1), s: v(0, 0), t: v(4, 0) });
+    expect(result).toMatchObject({ foot: v(6, 0), closest: v(4, 0) });
+    expect(Math.hypot(6 - result.closest.x, -1 - result.closest.y)).toBe(Math.sqrt(5));
   });
 
   it('exercise 3: swapping s and t of Beyond s turns u = −0.75 into 1.75, after', () => {
