@@ -14,7 +14,6 @@ import {
 import { NumberLine, ValueTable, formatNumber, formatPoint, type CaseLabelProps } from '../../kit';
 import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
-import '../figures.css';
 import { projectionMeta } from './meta';
 import { ProjectionScene } from './ProjectionScene';
 import { moveHandle, projectionModel, type ProjectionFields } from './state';

@@ -11,7 +11,6 @@ import { intersectRaySegment, raySegmentProjections, type RaySegmentInput } from
 import { ValueTable, formatNumber } from '../../kit';
 import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
-import '../figures.css';
 import { rayMeta } from './meta';
 import { crossForm, describeCase, similarTriangles, stepReading, type RayShown } from './model';
 import { RayScene } from './RayScene';
