@@ -2,7 +2,7 @@
  * Projecting a point onto a line: drag s, t and p; the foot, its position u along s → t (on a
  * number line under the scene), the segment's closest point and the numbers follow.
  *
- * Used in MDX as `<PointOnLineFigure client:visible />`; layers: grid, numberLine, numbers,
+ * Used in MDX as `<PointOnLineFigure client:visible />`; layers: grid, numberLine, zones, numbers,
  * controls.
  */
 import {
@@ -70,21 +70,36 @@ const WHERE: Readonly<Record<Result['kind'], string>> = {
   'invalid-input': 'invalid input',
 };
 
+const ZONES = ['before', 'on-segment', 'after'] as const;
+
 function ULine({ result, show }: View) {
   if (!show('numberLine')) return null;
   const { u, kind } = result;
   const clamped = Math.min(1, Math.max(0, u));
   return (
-    <NumberLine
-      name="u"
-      domain={[-1.5, 2.5]}
-      ticks={[-1, 0, 0.5, 1, 2]}
-      marks={[
-        { value: u, tone: kind === 'on-segment' ? 'hit' : 'miss', label: 'u' },
-        ...(clamped === u ? [] : [{ value: clamped, tone: 'current' as const }]),
-      ]}
-      label={`Number line for u: u = ${formatNumber(u)}, ${WHERE[kind]}; the segment is u from 0 to 1`}
-    />
+    <>
+      <NumberLine
+        name="u"
+        domain={[-1.5, 2.5]}
+        ticks={[-1, 0, 0.5, 1, 2]}
+        marks={[
+          { value: u, tone: kind === 'on-segment' ? 'hit' : 'miss', label: 'u' },
+          ...(clamped === u ? [] : [{ value: clamped, tone: 'current' as const }]),
+        ]}
+        label={`Number line for u: u = ${formatNumber(u)}, ${WHERE[kind]}; the segment is u from 0 to 1`}
+      />
+      {/* The three zones of the line in words, the foot's one in bold (hidden: the case says it). */}
+      {show('zones') && (
+        <p className="pl-zones" aria-hidden="true">
+          {ZONES.map((zone, i) => (
+            <span key={zone}>
+              {i > 0 && ' · '}
+              {zone === kind ? <strong>{WHERE[zone]}</strong> : WHERE[zone]}
+            </span>
+          ))}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -119,6 +134,6 @@ export const PointOnLineFigure = defineFigure({
   Scene,
   BelowScene: ULine,
   panels: [{ layer: 'numbers', label: 'The numbers', Panel: Numbers }],
-  // The embed keeps the scene and the case; the table would push them past a 720 px frame.
-  compactHides: ['numbers'],
+  // The embed keeps the scene, the number line and the case: the rest would not fit 720 px.
+  compactHides: ['numbers', 'zones'],
 });
