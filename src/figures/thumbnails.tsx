@@ -5,9 +5,19 @@
  * reuses its figure's scene without the handles, so the gallery shows what the figure really draws.
  */
 import type { ComponentType } from 'react';
-import { solveQuadratic, sweepSegmentPoint } from '../geometry';
+import {
+  intersectRaySegment,
+  projectPointOnLine,
+  raySegmentProjections,
+  solveQuadratic,
+  sweepSegmentPoint,
+} from '../geometry';
+import { ProjectionScene } from './point-on-line/ProjectionScene';
+import { projectionModel } from './point-on-line/state';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
+import { RayScene } from './ray-vs-segment/RayScene';
+import { rayModel } from './ray-vs-segment/state';
 import type { FigureName } from './registry';
 import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
@@ -57,7 +67,32 @@ function SweepThumbnail() {
   );
 }
 
+/** The slanted crossing: the ray's frame, the b and c bars and both similar triangles. */
+function RayThumbnail() {
+  const input = rayModel.inputOf(rayModel.applyPreset(rayModel.initial, 'crossing-slanted'));
+  const result = { ...intersectRaySegment(input), projections: raySegmentProjections(input) };
+  return (
+    <RayScene
+      input={input}
+      result={result}
+      cross={false}
+      step={false}
+      layers={{ grid: true, construction: true }}
+    />
+  );
+}
+
+/** "Beyond t": the foot past the segment's end, and the closest point clamped back to t. */
+function ProjectionThumbnail() {
+  const input = projectionModel.inputOf(
+    projectionModel.applyPreset(projectionModel.initial, 'after'),
+  );
+  return <ProjectionScene input={input} result={projectPointOnLine(input)} grid />;
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
+  'ray-vs-segment': RayThumbnail,
+  'point-on-line': ProjectionThumbnail,
 };

@@ -132,6 +132,12 @@ export {
   type VelocityHandleProps,
 } from './handles';
 export { useMovablePoint, type MovablePointOptions } from './useMovablePoint';
+export {
+  PointHandles,
+  viewConstraint,
+  type PointHandleSpec,
+  type PointHandlesProps,
+} from './PointHandles';
 export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from './lists';
 export {
   HighlightGroup,
@@ -193,3 +199,4 @@ export {
   type ToolbarProps,
 } from './controls';
 export { FigureFrame, type FigureFrameProps } from './FigureFrame';
+export { ValueTable, type ValueTableProps } from './ValueTable';

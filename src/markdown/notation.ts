@@ -12,4 +12,8 @@ export const NOTATION_MACROS: Readonly<Record<string, string>> = {
   '\\vu': '\\textcolor{#C8500A}{u}',
   /** w = Q − P: along the segment; the segment's colour. */
   '\\vw': '\\textcolor{#0072B2}{w}',
+  /** b₁, b₂: a ray's projections along its direction; purple, as the ray figure's b bars. */
+  '\\rb': '\\textcolor{#A54A85}{b}',
+  /** c₁, c₂: a ray's projections across it (on its normal); orange, as the ray figure's c bars. */
+  '\\rc': '\\textcolor{#B56D00}{c}',
 };

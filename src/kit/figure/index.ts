@@ -24,5 +24,6 @@ export {
   type FigureViewProps,
 } from './defineFigure';
 export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
+export { useHandleMover } from './useHandleMover';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';

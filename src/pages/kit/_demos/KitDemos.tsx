@@ -6,6 +6,7 @@ import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
 import { PlotDemo } from './PlotDemo';
+import { PointsDemo } from './PointsDemo';
 import { RaysDemo } from './RaysDemo';
 import { RectangleDemo } from './RectangleDemo';
 import { ShapesDemo } from './ShapesDemo';
@@ -15,6 +16,8 @@ export function KitDemos() {
     <>
       <h2 id="handles">Handles</h2>
       <HandlesDemo />
+      <h2 id="point-handles">Point handles from a table, and a table of values</h2>
+      <PointsDemo />
       <h2 id="shapes">Shapes</h2>
       <ShapesDemo />
       <h2 id="rectangle">Rectangle handles and a linked table</h2>
