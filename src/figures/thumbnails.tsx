@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 import { solveQuadratic, sweepSegmentPoint } from '../geometry';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
+import { ToiScene } from './circle-time-of-impact/CircleTimeOfImpactFigure';
+import { computeToi, toiModel } from './circle-time-of-impact/state';
 import type { FigureName } from './registry';
 import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
@@ -57,7 +59,23 @@ function SweepThumbnail() {
   );
 }
 
+/** The circle running along the segment's line into the cap at A: the capsule, the ghost, the normal. */
+function ToiThumbnail() {
+  const state = toiModel.applyPreset(toiModel.initial, 'segment-cap-a');
+  const input = toiModel.inputOf(state);
+  return (
+    <ToiScene
+      state={state}
+      input={input}
+      result={computeToi(input)}
+      update={() => {}}
+      show={(layer) => layer !== 'handles'}
+    />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
+  'circle-time-of-impact': ToiThumbnail,
 };
