@@ -7,7 +7,7 @@
  * candidates, derivation, targets (the obstacle switch and its toggles), controls (the toolbar).
  * The hooks describe one api.md call (state.ts, inputOf).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { TimeOfImpact } from '../../geometry';
 import {
   Arrow,
@@ -348,6 +348,7 @@ const TARGET_WORDS = { point: 'a point', segment: 'a segment', circles: 'a movin
 function Controls({ state, result, update, show }: View) {
   const onTime = useCallback((time: number) => update((s) => setTime(s, time)), [update]);
   const source = sourceTime(state);
+  const group = useId();
   const set = (change: Partial<ToiFields>) =>
     update((s) => toiModel.settle(s, { ...s, ...change }));
   const words =
@@ -366,7 +367,7 @@ function Controls({ state, result, update, show }: View) {
             <label key={target}>
               <input
                 type="radio"
-                name={`toi-target-${state.preset ?? ''}`}
+                name={group}
                 checked={state.target === target}
                 onChange={() => set({ target })}
               />

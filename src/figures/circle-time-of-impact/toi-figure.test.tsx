@@ -1,12 +1,28 @@
+import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import {
+  referenceCirclePoint,
+  referenceCircleSegment,
+  referenceCircles,
+} from '../../geometry/testing/time-of-impact.reference';
 import { caseIdOf } from '../../kit/figure/model';
 import { shownTexPieces } from '../../kit/testing';
 import { renderedTexPieces } from '../testing';
 import { CircleTimeOfImpactFigure, sourceTime } from './CircleTimeOfImpactFigure';
 import { toiPresets } from './meta';
 import { candidatesOf, derivationRows, describeCase } from './model';
-import { VIEW, computeToi, movePoint, moveRadius, moveVelocity, toiModel } from './state';
+import {
+  GRID_STEP,
+  VIEW,
+  computeToi,
+  movePoint,
+  moveRadius,
+  moveVelocity,
+  toiModel,
+  type ToiInput,
+  type ToiState,
+} from './state';
 
 const load = (id: string) => toiModel.applyPreset(toiModel.initial, id);
 const rendered = renderedTexPieces(renderToString(<CircleTimeOfImpactFigure />));
@@ -98,5 +114,56 @@ describe('state rules', () => {
     });
     const url = toiModel.toUrl(state, new URLSearchParams());
     expect(toiModel.fromUrl(url)).toEqual(state);
+  });
+});
+
+/** The exact reference's case (and feature) for an input of any target. */
+function referenceCase(input: ToiInput): string {
+  const reference =
+    'point' in input
+      ? referenceCirclePoint(input)
+      : 'center' in input
+        ? referenceCircleSegment(input)
+        : referenceCircles(input);
+  return `${caseIdOf(reference)} ${reference.feature ?? ''}`;
+}
+
+/** One arrow key on one handle: the same rules a keyboard move goes through. */
+function press(state: ToiState, handle: number, dx: number, dy: number): ToiState {
+  const step = { x: dx * GRID_STEP, y: dy * GRID_STEP };
+  const key = (['p', 'q', 'a', 'b'] as const)[handle % 4] ?? 'p';
+  if (handle < 4)
+    return movePoint(state, key, { x: state[key].x + step.x, y: state[key].y + step.y }, false);
+  if (handle < 6) {
+    const v = handle === 4 ? 'v' : 'vq';
+    return moveVelocity(state, v, { x: state[v].x + step.x, y: state[v].y + step.y }, false);
+  }
+  const r = handle === 6 ? 'r' : 'rq';
+  return moveRadius(state, r, state[r] + step.x, false);
+}
+
+describe('seeded keyboard walks from every preset', () => {
+  it('keep data-case (and the feature) equal to the exact reference at every step', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...toiPresets.map((p) => p.id)),
+        fc.array(
+          fc.tuple(fc.nat(7), fc.integer({ min: -1, max: 1 }), fc.integer({ min: -1, max: 1 })),
+          { maxLength: 12 },
+        ),
+        (id, keys) => {
+          let state = load(id);
+          for (const [handle, dx, dy] of keys) {
+            state = press(state, handle, dx, dy);
+            const input = toiModel.inputOf(state);
+            const result = computeToi(input);
+            expect(`${caseIdOf(result)} ${result.feature ?? ''}`, JSON.stringify(input)).toBe(
+              referenceCase(input),
+            );
+          }
+        },
+      ),
+      { seed: 12, numRuns: 300 },
+    );
   });
 });
