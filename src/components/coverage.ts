@@ -29,11 +29,26 @@ export const coverage: readonly Coverage[] = [
     article: 'moving-segment-vs-point',
   },
   { pair: ['point', 'segment'], motion: 'static: nearest point', fn: 'projectPointOnLine' },
-  { pair: ['point', 'circle'], motion: 'circle moving', fn: 'timeOfImpactCirclePoint' },
+  {
+    pair: ['point', 'circle'],
+    motion: 'circle moving',
+    fn: 'timeOfImpactCirclePoint',
+    article: 'moving-circle-time-of-impact',
+  },
   { pair: ['segment', 'ray'], motion: 'static', fn: 'intersectRaySegment' },
-  { pair: ['segment', 'circle'], motion: 'circle moving', fn: 'timeOfImpactCircleSegment' },
+  {
+    pair: ['segment', 'circle'],
+    motion: 'circle moving',
+    fn: 'timeOfImpactCircleSegment',
+    article: 'moving-circle-time-of-impact',
+  },
   { pair: ['segment', 'rectangle'], motion: 'static', fn: 'clipSegmentRect' },
-  { pair: ['circle', 'circle'], motion: 'both moving', fn: 'timeOfImpactCircles' },
+  {
+    pair: ['circle', 'circle'],
+    motion: 'both moving',
+    fn: 'timeOfImpactCircles',
+    article: 'moving-circle-time-of-impact',
+  },
 ];
 
 /** The covered entries for an unordered pair. */
