@@ -233,23 +233,20 @@ type BodyProps = Pick<View, 'update'> & {
   readonly velocity: Point;
 };
 
-/** A moving circle's three handles: its centre, its radius knob and the tip of its motion. */
+/** Hit radius (viewBox units) of a centre with its radius knob or motion tip on top of it. */
+const STACKED_HIT_RADIUS = 11;
+
+/** A moving circle's three handles: its radius knob, the tip of its motion and its centre. */
 function BodyHandles({ name, center, radius, velocity, update }: BodyProps) {
   const [key, radiusKey, velocityKey] =
     name === 'P' ? (['p', 'r', 'v'] as const) : (['q', 'rq', 'vq'] as const);
   const color = name === 'P' ? BODY : OBSTACLE;
   const suffix = name === 'P' ? '' : 'Q';
+  // The centre is drawn last, on top: when the knob or the tip sits on it (radius 0, no motion)
+  // it takes a smaller hit area, so the pointer grabs the centre in the middle, the other on the ring.
+  const stacked = radius === 0 || (velocity.x === 0 && velocity.y === 0);
   return (
     <>
-      <Handle
-        label={name}
-        at={center}
-        step={GRID_STEP}
-        color={color}
-        shape={name === 'P' ? 'circle' : 'diamond'}
-        description={`centre of circle ${name} at t = 0`}
-        onMove={(wanted, intent) => update((s) => movePoint(s, key, wanted, intent.free))}
-      />
       <RadiusHandle
         label={`r${suffix}`}
         center={center}
@@ -268,6 +265,16 @@ function BodyHandles({ name, center, radius, velocity, update }: BodyProps) {
         onMove={(wanted, intent) =>
           update((s) => moveVelocity(s, velocityKey, wanted, intent.free))
         }
+      />
+      <Handle
+        label={name}
+        at={center}
+        step={GRID_STEP}
+        color={color}
+        shape={name === 'P' ? 'circle' : 'diamond'}
+        description={`centre of circle ${name} at t = 0`}
+        onMove={(wanted, intent) => update((s) => movePoint(s, key, wanted, intent.free))}
+        hitRadius={stacked ? STACKED_HIT_RADIUS : undefined}
       />
     </>
   );
