@@ -96,6 +96,11 @@ export function ToiScene({ state, result, update, show }: View) {
   const source = state.source ? sourceTime(state) : null;
   const contactT = result.t;
   const body = (time: number) => along(p, v, time);
+  const shownRadius = relative ? r + rq : r;
+  // The circle where it stops: at the time of impact, or where the source's code says.
+  const ghost = (time: number, color: string, stroke: 'dotted' | 'dashed') => (
+    <Circle center={body(time)} radius={shownRadius} color={color} width={2} stroke={stroke} />
+  );
   // The slide's centre at t: along the path through its contacts (t is the fraction of the step).
   const now = slide === null ? body(t) : slidePosition(slide, t);
   return (
@@ -163,7 +168,7 @@ export function ToiScene({ state, result, update, show }: View) {
             <Capsule
               from={p}
               to={body(1)}
-              radius={relative ? r + rq : r}
+              radius={shownRadius}
               color={BODY}
               fill={BODY_FILL}
               width={1}
@@ -184,24 +189,10 @@ export function ToiScene({ state, result, update, show }: View) {
               />
             ))
         )}
-        {source !== null && (
-          <Circle
-            center={body(source)}
-            radius={relative ? r + rq : r}
-            color={SOURCE}
-            width={2}
-            stroke="dotted"
-          />
-        )}
+        {source !== null && ghost(source, SOURCE, 'dotted')}
         {contactT !== undefined && result.point !== undefined && result.normal !== undefined && (
           <>
-            <Circle
-              center={body(contactT)}
-              radius={relative ? r + rq : r}
-              color={CONTACT}
-              width={2}
-              stroke="dashed"
-            />
+            {ghost(contactT, CONTACT, 'dashed')}
             <PointMark at={shift(result.point)} radius={5} color={CONTACT} />
             <Arrow
               from={shift(result.point)}
@@ -211,13 +202,7 @@ export function ToiScene({ state, result, update, show }: View) {
             />
           </>
         )}
-        <Circle
-          center={now}
-          radius={relative ? r + rq : r}
-          color={BODY}
-          width={3}
-          fill={BODY_FILL}
-        />
+        <Circle center={now} radius={shownRadius} color={BODY} width={3} fill={BODY_FILL} />
         {relative && <Circle center={now} radius={r} color={BODY} width={1} stroke="dotted" />}
         <PointMark at={now} radius={3.5} color={BODY} />
       </DecorLayer>
