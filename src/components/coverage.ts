@@ -34,16 +34,31 @@ export const coverage: readonly Coverage[] = [
     fn: 'projectPointOnLine',
     article: 'projection-onto-a-line',
   },
-  { pair: ['point', 'circle'], motion: 'circle moving', fn: 'timeOfImpactCirclePoint' },
+  {
+    pair: ['point', 'circle'],
+    motion: 'circle moving',
+    fn: 'timeOfImpactCirclePoint',
+    article: 'moving-circle-time-of-impact',
+  },
   {
     pair: ['segment', 'ray'],
     motion: 'static',
     fn: 'intersectRaySegment',
     article: 'ray-vs-segment',
   },
-  { pair: ['segment', 'circle'], motion: 'circle moving', fn: 'timeOfImpactCircleSegment' },
+  {
+    pair: ['segment', 'circle'],
+    motion: 'circle moving',
+    fn: 'timeOfImpactCircleSegment',
+    article: 'moving-circle-time-of-impact',
+  },
   { pair: ['segment', 'rectangle'], motion: 'static', fn: 'clipSegmentRect' },
-  { pair: ['circle', 'circle'], motion: 'both moving', fn: 'timeOfImpactCircles' },
+  {
+    pair: ['circle', 'circle'],
+    motion: 'both moving',
+    fn: 'timeOfImpactCircles',
+    article: 'moving-circle-time-of-impact',
+  },
 ];
 
 /** The covered entries for an unordered pair. */

@@ -464,6 +464,25 @@ export const circleSegmentFixtures: readonly TimeOfImpactFixture<CircleSegmentIn
     },
   },
   {
+    id: 'segment-second-corner',
+    name: 'Into the far corner',
+    note: 'The corner at end b is hit at t = (5 − √0.75)/10; the game code never tests that cap.',
+    input: {
+      center: { x: 0, y: 5.5 },
+      radius: 1,
+      velocity: { x: 10, y: 0 },
+      a: { x: 5, y: -5 },
+      b: { x: 5, y: 5 },
+    },
+    expected: {
+      kind: 'hit',
+      t: (5 - SQRT3 / 2) / 10,
+      point: { x: 5, y: 5 },
+      normal: { x: -SQRT3 / 2, y: 0.5 },
+      feature: 'cap-b',
+    },
+  },
+  {
     id: 'segment-invalid-radius',
     name: 'Negative radius',
     note: 'A negative radius is invalid input.',
@@ -530,6 +549,16 @@ export const circlesFixtures: readonly TimeOfImpactFixture<CirclesInput>[] = [
       b: { center: { x: 4, y: 0 }, radius: 1, velocity: { x: -4, y: 0 } },
     },
     expected: { kind: 'hit', t: 1, point: { x: 0, y: 1 }, normal: { x: 0, y: 1 } },
+  },
+  {
+    id: 'circles-at-angle',
+    name: 'Meeting at an angle',
+    note: 'A climbs while B runs left: relative motion (8, 6), combined radius 3, contact at t = 1/2.',
+    input: {
+      a: { center: { x: -4, y: -3 }, radius: 1, velocity: { x: 4, y: 6 } },
+      b: { center: { x: 3, y: 0 }, radius: 2, velocity: { x: -4, y: 0 } },
+    },
+    expected: { kind: 'hit', t: 0.5, point: { x: -1, y: 0 }, normal: { x: -1, y: 0 } },
   },
   {
     id: 'circles-penetrating',
