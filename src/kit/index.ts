@@ -148,6 +148,12 @@ export {
 export { FunctionPlot, type FunctionPlotProps, type RootMark } from './plots/FunctionPlot';
 export { PolynomialPlot, type PolynomialPlotProps } from './plots/PolynomialPlot';
 export { NumberLine, type NumberLineMark, type NumberLineProps } from './plots/NumberLine';
+export {
+  IntervalStack,
+  type IntervalMark,
+  type IntervalRow,
+  type IntervalStackProps,
+} from './plots/IntervalStack';
 export { polynomial, type Interval, type PlotPiece, type Quadratic } from './plots/scrub';
 export { TimeScrubber, type TimeScrubberProps } from './TimeScrubber';
 

@@ -1,6 +1,7 @@
 /**
  * A rectangle whose corners and edges keep min ≤ max, and a table whose rows highlight with the
- * slabs they describe (hover or focus a row, or a slab in the drawing).
+ * slabs they describe (hover or focus a row, or a slab in the drawing), and the same slabs as
+ * intervals on a stacked number line (IntervalStack).
  */
 import { useState } from 'react';
 import {
@@ -9,6 +10,7 @@ import {
   HighlightGroup,
   HighlightTable,
   Highlightable,
+  IntervalStack,
   Rectangle,
   RectangleHandles,
   Segment,
@@ -98,6 +100,22 @@ export function RectangleDemo() {
             { id: 'x', cells: ['x', formatNumber(box.xMin), formatNumber(box.xMax)] },
             { id: 'y', cells: ['y', formatNumber(box.yMin), formatNumber(box.yMax)] },
           ]}
+        />
+        <IntervalStack
+          name="x, y"
+          domain={[VIEW.xMin, VIEW.xMax]}
+          ticks={[-4, -2, 0, 2, 4]}
+          rows={[
+            { id: 'x', label: 'x slab', from: box.xMin, to: box.xMax, color: 'var(--fig-blue)' },
+            {
+              id: 'y',
+              label: 'y slab',
+              from: box.yMin,
+              to: box.yMax,
+              color: 'var(--fig-vermillion)',
+            },
+          ]}
+          label={`The slabs as intervals: x from ${formatNumber(box.xMin)} to ${formatNumber(box.xMax)}, y from ${formatNumber(box.yMin)} to ${formatNumber(box.yMax)}`}
         />
       </HighlightGroup>
     </FigureFrame>
