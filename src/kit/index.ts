@@ -17,7 +17,9 @@ export {
   isFinitePoint,
   lerpPoint,
   onVerticalLine,
+  placeBox,
   point,
+  sameBox,
   samePoint,
   snapToGrid,
   snapValue,
@@ -45,6 +47,7 @@ export {
 } from './permalink';
 export {
   LIST_SEPARATOR,
+  boxCodec,
   listCodec,
   rayCodec,
   segmentCodec,
@@ -89,6 +92,7 @@ export {
   type SegmentProps,
   type StrokeStyle,
 } from './shapes';
+export { AxisLine, type AxisLineProps } from './guides';
 export {
   Capsule,
   Circle,

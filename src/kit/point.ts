@@ -59,6 +59,22 @@ export function clampToBox(box: Box): Constraint {
     point(clamp(wanted.x, box.xMin, box.xMax), clamp(wanted.y, box.yMin, box.yMax));
 }
 
+/**
+ * A box whose min and max corners went through a constraint (a snap, a clamp). A monotone
+ * constraint keeps min ≤ max; the same box comes back when nothing moved, so no re-render.
+ */
+export function placeBox(box: Box, place: Constraint): Box {
+  const low = place(point(box.xMin, box.yMin));
+  const high = place(point(box.xMax, box.yMax));
+  const placed = { xMin: low.x, yMin: low.y, xMax: high.x, yMax: high.y };
+  return sameBox(placed, box) ? box : placed;
+}
+
+/** Two boxes with the same sides. */
+export function sameBox(a: Box, b: Box): boolean {
+  return a.xMin === b.xMin && a.xMax === b.xMax && a.yMin === b.yMin && a.yMax === b.yMax;
+}
+
 /** Keeps a point on the vertical line x = `x` (a handle that only sets a height). */
 export function onVerticalLine(x: number): Constraint {
   return (wanted) => point(x, wanted.y);

@@ -30,6 +30,8 @@ export type IntervalMark = {
   readonly value: number;
   readonly label: string;
   readonly color: string;
+  /** Where the label sits: centred on the line, or ending or starting there (two marks close by). */
+  readonly anchor?: 'start' | 'middle' | 'end' | undefined;
 };
 
 export type IntervalStackProps = {
@@ -41,8 +43,8 @@ export type IntervalStackProps = {
   readonly domain?: readonly [number, number] | undefined;
   /** Numbered ticks on the axis. */
   readonly ticks?: readonly number[] | undefined;
-  /** Accessible name (the picture's content in words). */
-  readonly label: string;
+  /** Accessible name; by default each row's label and range in words. */
+  readonly label?: string | undefined;
 };
 
 const WIDTH = 360;
@@ -69,6 +71,11 @@ export function IntervalStack({
   ticks = [-1, 0, 0.5, 1, 2],
   label,
 }: IntervalStackProps) {
+  const words = rows.map((row) =>
+    row.from > row.to
+      ? `${row.label}: none`
+      : `${row.label}: ${name} from ${formatNumber(row.from)} to ${formatNumber(row.to)}`,
+  );
   const x = linearScale(domain, [LEFT, WIDTH - 18]);
   const axisY = TOP + rows.length * ROW + 6;
   const height = axisY + 24;
@@ -77,7 +84,7 @@ export function IntervalStack({
       className="kit-stage kit-interval-stack"
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
-      aria-label={label}
+      aria-label={label ?? words.join('; ')}
       xmlns="http://www.w3.org/2000/svg"
     >
       {marks.map((mark) => {
@@ -90,7 +97,13 @@ export function IntervalStack({
               stroke="currentColor"
               strokeDasharray={inside ? '3 3' : '1 4'}
             />
-            <text className="kit-tick" x={cx} y={TOP - 6} textAnchor="middle" fill="currentColor">
+            <text
+              className="kit-tick"
+              x={cx + (mark.anchor === 'end' ? 2 : mark.anchor === 'start' ? -2 : 0)}
+              y={TOP - 6}
+              textAnchor={mark.anchor ?? 'middle'}
+              fill="currentColor"
+            >
               {inside ? mark.label : `${mark.label} ${mark.value < domain[0] ? '←' : '→'}`}
             </text>
           </g>
