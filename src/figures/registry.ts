@@ -9,8 +9,9 @@
  */
 import { quadraticMeta } from './quadratic-roots/meta';
 import { sweepMeta } from './segment-sweeps-point/meta';
+import { rectMeta } from './segment-vs-rect/meta';
 
-export const figures = [quadraticMeta, sweepMeta] as const;
+export const figures = [quadraticMeta, sweepMeta, rectMeta] as const;
 
 export type RegisteredFigure = (typeof figures)[number];
 export type FigureName = RegisteredFigure['name'];

@@ -5,13 +5,15 @@
  * reuses its figure's scene without the handles, so the gallery shows what the figure really draws.
  */
 import type { ComponentType } from 'react';
-import { solveQuadratic, sweepSegmentPoint } from '../geometry';
+import { clipSegmentRect, liangBarskyTable, solveQuadratic, sweepSegmentPoint } from '../geometry';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
 import type { FigureName } from './registry';
 import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
 import { sweepModel } from './segment-sweeps-point/state';
+import { RectScene } from './segment-vs-rect/RectScene';
+import { rectModel } from './segment-vs-rect/state';
 import '../kit/kit.css';
 import './figures.css';
 
@@ -57,7 +59,22 @@ function SweepThumbnail() {
   );
 }
 
+/** The default state, the gist's example: in through the left edge, out through the top. */
+function RectThumbnail() {
+  const input = rectModel.inputOf(rectModel.initial);
+  return (
+    <RectScene
+      input={input}
+      result={clipSegmentRect(input)}
+      rows={liangBarskyTable(input)}
+      yDown={false}
+      show={(layer) => layer !== 'axes'}
+    />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
+  'segment-vs-rect': RectThumbnail,
 };

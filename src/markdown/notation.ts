@@ -12,4 +12,8 @@ export const NOTATION_MACROS: Readonly<Record<string, string>> = {
   '\\vu': '\\textcolor{#C8500A}{u}',
   /** w = Q − P: along the segment; the segment's colour. */
   '\\vw': '\\textcolor{#0072B2}{w}',
+  /** Liang–Barsky: the entering time, in the entering boundaries' blue (as in its figure). */
+  '\\tEnter': '\\textcolor{#0072B2}{t_{\\text{enter}}}',
+  /** Liang–Barsky: the leaving time, in the leaving boundaries' vermillion. */
+  '\\tExit': '\\textcolor{#C8500A}{t_{\\text{exit}}}',
 };
