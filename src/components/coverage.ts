@@ -32,7 +32,12 @@ export const coverage: readonly Coverage[] = [
   { pair: ['point', 'circle'], motion: 'circle moving', fn: 'timeOfImpactCirclePoint' },
   { pair: ['segment', 'ray'], motion: 'static', fn: 'intersectRaySegment' },
   { pair: ['segment', 'circle'], motion: 'circle moving', fn: 'timeOfImpactCircleSegment' },
-  { pair: ['segment', 'rectangle'], motion: 'static', fn: 'clipSegmentRect' },
+  {
+    pair: ['segment', 'rectangle'],
+    motion: 'static',
+    fn: 'clipSegmentRect',
+    article: 'segment-vs-rect',
+  },
   { pair: ['circle', 'circle'], motion: 'both moving', fn: 'timeOfImpactCircles' },
 ];
 
