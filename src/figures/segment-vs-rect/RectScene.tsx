@@ -64,9 +64,11 @@ export type RectSceneProps = {
 };
 
 /** A boundary's line across the view, labelled with its k and highlighted with its rows. */
-function SlabLine({ row, rect, yDown }: { row: LiangBarskyRow; rect: Box; yDown: boolean }) {
+function SlabLine(props: { row: LiangBarskyRow; rect: Box; yDown: boolean; focusable: boolean }) {
+  const { row, rect, yDown } = props;
+  // Focusable only in the live figure: a static drawing (the gallery's thumbnail) holds no stops.
   return (
-    <Highlightable id={`k${row.k}`} label={rowWords(row, rect)}>
+    <Highlightable id={`k${row.k}`} label={props.focusable ? rowWords(row, rect) : undefined}>
       <AxisLine
         axis={row.k <= 2 ? 'x' : 'y'}
         at={rect[row.boundary]}
@@ -125,7 +127,15 @@ export function RectScene(props: RectSceneProps) {
           )}
         </DecorLayer>
         {show('slabs') &&
-          rows.map((row) => <SlabLine key={row.k} row={row} rect={rect} yDown={yDown} />)}
+          rows.map((row) => (
+            <SlabLine
+              key={row.k}
+              row={row}
+              rect={rect}
+              yDown={yDown}
+              focusable={onMoveEndpoint !== undefined}
+            />
+          ))}
         <DecorLayer>
           <Segment from={p0} to={p1} color={SEGMENT} width={2.5} />
           {show('clip') && meets(result) && (
