@@ -14,6 +14,7 @@ export {
   clampToBox,
   clean,
   compose,
+  gridPlacement,
   isFinitePoint,
   lerpPoint,
   onVerticalLine,

@@ -85,6 +85,26 @@ export function compose(...constraints: readonly Constraint[]): Constraint {
   return (wanted) => constraints.reduce((p, constrain) => constrain(p), wanted);
 }
 
+/**
+ * The usual handle placement of a figure: snapped, on the grid lines inside `view`; free (a
+ * modifier held, or snapping off), anywhere in the view with three decimals, which is plenty for a
+ * picture and keeps links short.
+ */
+export function gridPlacement(view: Box, step: number): (snap: boolean) => Constraint {
+  const onGrid = (v: number, round: (x: number) => number) => round(v / step) * step;
+  const grid = clampToBox({
+    xMin: onGrid(view.xMin, Math.ceil),
+    xMax: onGrid(view.xMax, Math.floor),
+    yMin: onGrid(view.yMin, Math.ceil),
+    yMax: onGrid(view.yMax, Math.floor),
+  });
+  const snapped = compose(snapToGrid(step), grid);
+  const free = compose(clampToBox(view), (p) =>
+    point(Number(p.x.toFixed(3)), Number(p.y.toFixed(3))),
+  );
+  return (snap) => (snap ? snapped : free);
+}
+
 /** True when both coordinates are finite numbers (a pointer outside the window can give NaN). */
 export function isFinitePoint(p: Point): boolean {
   return Number.isFinite(p.x) && Number.isFinite(p.y);
