@@ -30,7 +30,7 @@ import {
 } from '../../kit';
 import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { CLIPPED, ROLE_COLOR, meets } from './model';
-import { ENDPOINT_KEYS, GRID_STEP, VIEW, type EndpointKey } from './state';
+import { GRID_STEP, PARTS, VIEW, type Part } from './state';
 
 const SEGMENT = 'var(--fig-purple)';
 const SOURCE = 'var(--fig-orange)';
@@ -59,8 +59,8 @@ export type RectSceneProps = {
   readonly show: (layer: string) => boolean;
   /** Where the source's code reports its collision, when it is shown and reports one. */
   readonly sourcePoint?: Point | null | undefined;
-  readonly onMoveEndpoint?: (key: EndpointKey, wanted: Point, intent: MoveIntent) => void;
-  readonly onMoveRect?: (box: Box, intent: MoveIntent) => void;
+  /** Moves an endpoint or the rectangle; absent for a static drawing (the thumbnail). */
+  readonly onMove?: (part: Part, wanted: Point | Box, intent: MoveIntent) => void;
 };
 
 /** A boundary's line across the view, labelled with its k and highlighted with its rows. */
@@ -82,8 +82,8 @@ function SlabLine(props: { row: LiangBarskyRow; rect: Box; yDown: boolean; focus
 }
 
 export function RectScene(props: RectSceneProps) {
-  const { input, result, rows, yDown, show, sourcePoint, onMoveEndpoint, onMoveRect } = props;
-  const moves = useKeyedCallbacks(ENDPOINT_KEYS, onMoveEndpoint);
+  const { input, result, rows, yDown, show, sourcePoint, onMove } = props;
+  const moves = useKeyedCallbacks(PARTS, onMove);
   const { p0, p1, rect } = input;
   const isPoint = p0.x === p1.x && p0.y === p1.y;
   // Labelled points: where the line crosses each boundary line (t_k), entry, exit, the gist's.
@@ -133,7 +133,7 @@ export function RectScene(props: RectSceneProps) {
               row={row}
               rect={rect}
               yDown={yDown}
-              focusable={onMoveEndpoint !== undefined}
+              focusable={onMove !== undefined}
             />
           ))}
         <DecorLayer>
@@ -164,16 +164,16 @@ export function RectScene(props: RectSceneProps) {
             </g>
           ))}
         </DecorLayer>
-        {show('handles') && onMoveEndpoint !== undefined && onMoveRect !== undefined && (
+        {show('handles') && onMove !== undefined && (
           <HandleLayer>
             <RectangleHandles
               label="R"
               box={rect}
               step={GRID_STEP}
               color="var(--fig-green)"
-              onChange={onMoveRect}
+              onChange={moves.rect}
             />
-            {ENDPOINT_KEYS.map((key) => (
+            {(['p0', 'p1'] as const).map((key) => (
               <Handle
                 key={key}
                 label={key.toUpperCase()}

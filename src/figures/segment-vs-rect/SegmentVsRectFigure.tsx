@@ -7,7 +7,7 @@
  * Used in MDX as `<SegmentVsRectFigure client:visible />`; layers: grid, axes, slabs, line, clip,
  * handles, table, tline, controls.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import {
   clipSegmentRect,
   liangBarskyTable,
@@ -31,25 +31,17 @@ import './rect.css';
 import { rectMeta } from './meta';
 import { ROLE_COLOR, describeCase, sourceReading, timeRows } from './model';
 import { RectScene, sideName } from './RectScene';
-import { moveEndpoint, moveRect, rectModel, type EndpointKey, type RectFields } from './state';
+import { moveTo, rectModel, type Part, type RectFields } from './state';
 
 /** The core's answer with its table (the scene, the table and the t lines share it). */
 type Shown = ClipResult & { readonly rows: readonly LiangBarskyRow[] };
 type View = FigureViewProps<RectFields, ClipInput, Shown>;
 
 function Scene({ state, input, result, update, show }: View) {
-  const onMoveEndpoint = useCallback(
-    (key: EndpointKey, wanted: Point, intent: MoveIntent) =>
-      update((s) => moveEndpoint(s, key, wanted, intent.free)),
+  const onMove = useCallback(
+    (part: Part, wanted: Point | Box, intent: MoveIntent) =>
+      update((s) => moveTo(s, part, wanted, intent.free)),
     [update],
-  );
-  const onMoveRect = useCallback(
-    (box: Box, intent: MoveIntent) => update((s) => moveRect(s, box, intent.free)),
-    [update],
-  );
-  const reading = useMemo(
-    () => (state.source ? sourceReading(input, result) : null),
-    [state.source, input, result],
   );
   return (
     <RectScene
@@ -57,10 +49,9 @@ function Scene({ state, input, result, update, show }: View) {
       result={result}
       rows={result.rows}
       yDown={state.yDown}
-      sourcePoint={reading?.at}
+      sourcePoint={state.source ? sourceReading(input, result).at : null}
       show={show}
-      onMoveEndpoint={onMoveEndpoint}
-      onMoveRect={onMoveRect}
+      onMove={onMove}
     />
   );
 }

@@ -7,15 +7,11 @@ import type { ClipInput, Rect } from '../../geometry';
 import {
   booleanCodec,
   boxCodec,
-  clampToBox,
-  compose,
+  gridPlacement,
   placeBox,
   point,
   pointCodec,
-  sameBox,
-  snapToGrid,
   type Box,
-  type Constraint,
   type Point,
 } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
@@ -38,49 +34,34 @@ export type RectState = WithPreset<RectFields>;
 /** The visible region (math units): every fixture fits with room for the handles. */
 export const VIEW = { xMin: -8.5, xMax: 8.5, yMin: -5.5, yMax: 5.5 } as const;
 
-/** Where snapped handles may go: grid lines inside the view. */
-const GRID_BOX: Box = { xMin: -8, xMax: 8, yMin: -5, yMax: 5 };
-
 export const GRID_STEP = 1;
 
 /** Coordinates beyond this are refused from the URL (the core's exactness range). */
 export const COORDINATE_BOUND = 1024;
 
-/** The handle constraint: in view, and on the grid unless free (then three decimals). */
-export function placement(snap: boolean): Constraint {
-  return snap
-    ? compose(snapToGrid(GRID_STEP), clampToBox(GRID_BOX))
-    : compose(clampToBox(VIEW), (p) => point(Number(p.x.toFixed(3)), Number(p.y.toFixed(3))));
-}
+const placement = gridPlacement(VIEW, GRID_STEP);
 
-export type EndpointKey = 'p0' | 'p1';
-export const ENDPOINT_KEYS: readonly EndpointKey[] = ['p0', 'p1'];
+/** What a handle moves: an endpoint, or the rectangle (a corner or an edge). */
+export type Part = 'p0' | 'p1' | 'rect';
+export const PARTS: readonly Part[] = ['p0', 'p1', 'rect'];
 
-/** Moves an endpoint; `free` (a modifier held) skips snapping for this move. */
-export function moveEndpoint(
+/**
+ * Moves an endpoint or the rectangle where its handle asked, snapped (unless `free`: a modifier
+ * held) and in view; snapping is monotone, so the rectangle keeps min ≤ max.
+ */
+export function moveTo(
   state: RectState,
-  key: EndpointKey,
-  wanted: Point,
+  part: Part,
+  wanted: Point | Box,
   free: boolean,
 ): RectState {
-  const placed = placement(state.snap && !free)(wanted);
-  const current = state[key];
-  if (placed.x === current.x && placed.y === current.y) return state;
-  return rectModel.settle(state, { ...state, [key]: placed });
-}
-
-/** Sets the rectangle (a corner or an edge moved), its sides placed like the endpoints. */
-export function moveRect(state: RectState, wanted: Box, free: boolean): RectState {
-  const rect = placeBox(wanted, placement(state.snap && !free));
-  return sameBox(rect, state.rect) ? state : rectModel.settle(state, { ...state, rect });
+  const place = placement(state.snap && !free);
+  const placed = part === 'rect' ? placeBox(wanted as Box, place) : place(wanted as Point);
+  // settle returns the state itself when nothing changed: a move within a cell re-renders nothing.
+  return rectModel.settle(state, { ...state, [part]: placed });
 }
 
 const coordinates = pointCodec(COORDINATE_BOUND);
-
-/** The algorithm's input of a state (`data-state`), in the core's own shape. */
-export function inputOf(state: RectFields): ClipInput {
-  return { p0: state.p0, p1: state.p1, rect: state.rect };
-}
 
 export const rectModel = figureModel({
   fields: {
@@ -101,5 +82,6 @@ export const rectModel = figureModel({
   },
   presets: rectPresets,
   defaultPreset: 'gist-example',
-  inputOf,
+  // The algorithm's input (`data-state`), in the core's own shape.
+  inputOf: ({ p0, p1, rect }): ClipInput => ({ p0, p1, rect }),
 });
