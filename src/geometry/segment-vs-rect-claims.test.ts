@@ -41,6 +41,13 @@ describe('segment vs rectangle (Liang–Barsky)', () => {
     expect(rows.filter((r) => r.decisive).map((r) => r.k)).toEqual([1, 2]);
   });
 
+  it('Enters: P₀ is outside boundary 1 only (q₁ = −4), the margins of 1 and 3 grow (p < 0), and boundary 1’s turns positive halfway', () => {
+    const rows = liangBarskyTable(fixture('enters').input);
+    expect(rows.map((r) => r.q)).toEqual([-4, 10, 1, 3]);
+    expect(rows.map((r) => r.p)).toEqual([-8, 8, -2, 2]);
+    expect(rows[0]?.t).toBe(1 / 2);
+  });
+
   it('the gist’s example in its own y-down axes: p₁, p₄ < 0 and p₂, p₃ > 0 (the text has all four inverted); t₄ < t₁ < t₃ < t₂', () => {
     const input = { ...fixture('gist-example').input, p1: { x: 1, y: -4 } };
     const [t1, t2, t3, t4] = liangBarskyTable(input).map((r) => r.t ?? NaN);
