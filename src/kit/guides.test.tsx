@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AxisLine } from './guides';
 import { boxCodec } from './permalink-lists';
-import { gridPlacement, placeBox, point, snapToGrid } from './point';
+import { gridPlacement, placeBox } from './placement';
+import { point, snapToGrid } from './point';
 import { Stage } from './Stage';
 import { Transform } from './Transform';
 

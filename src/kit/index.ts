@@ -14,13 +14,10 @@ export {
   clampToBox,
   clean,
   compose,
-  gridPlacement,
   isFinitePoint,
   lerpPoint,
   onVerticalLine,
-  placeBox,
   point,
-  sameBox,
   samePoint,
   snapToGrid,
   snapValue,
@@ -28,6 +25,7 @@ export {
   type Constraint,
   type Point,
 } from './point';
+export { gridPlacement, placeBox, sameBox } from './placement';
 export { formatNumber, formatPoint, mathFactor, mathNumber } from './format';
 
 // Permalinks
