@@ -52,7 +52,12 @@ export const coverage: readonly Coverage[] = [
     fn: 'timeOfImpactCircleSegment',
     article: 'moving-circle-time-of-impact',
   },
-  { pair: ['segment', 'rectangle'], motion: 'static', fn: 'clipSegmentRect' },
+  {
+    pair: ['segment', 'rectangle'],
+    motion: 'static',
+    fn: 'clipSegmentRect',
+    article: 'segment-vs-rect',
+  },
   {
     pair: ['circle', 'circle'],
     motion: 'both moving',

@@ -12,8 +12,16 @@ import { projectionMeta } from './point-on-line/meta';
 import { quadraticMeta } from './quadratic-roots/meta';
 import { rayMeta } from './ray-vs-segment/meta';
 import { sweepMeta } from './segment-sweeps-point/meta';
+import { rectMeta } from './segment-vs-rect/meta';
 
-export const figures = [quadraticMeta, sweepMeta, toiMeta, rayMeta, projectionMeta] as const;
+export const figures = [
+  quadraticMeta,
+  sweepMeta,
+  toiMeta,
+  rayMeta,
+  projectionMeta,
+  rectMeta,
+] as const;
 
 export type RegisteredFigure = (typeof figures)[number];
 export type FigureName = RegisteredFigure['name'];

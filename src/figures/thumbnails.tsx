@@ -6,7 +6,9 @@
  */
 import type { ComponentType } from 'react';
 import {
+  clipSegmentRect,
   intersectRaySegment,
+  liangBarskyTable,
   projectPointOnLine,
   raySegmentProjections,
   solveQuadratic,
@@ -20,6 +22,8 @@ import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
 import { RayScene } from './ray-vs-segment/RayScene';
 import { rayModel } from './ray-vs-segment/state';
+import { RectScene } from './segment-vs-rect/RectScene';
+import { rectModel } from './segment-vs-rect/state';
 import type { FigureName } from './registry';
 import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
@@ -107,10 +111,25 @@ function ProjectionThumbnail() {
   return <ProjectionScene input={input} result={projectPointOnLine(input)} grid />;
 }
 
+/** The default state, the gist's example: in through the left edge, out through the top. */
+function RectThumbnail() {
+  const input = rectModel.inputOf(rectModel.initial);
+  return (
+    <RectScene
+      input={input}
+      result={clipSegmentRect(input)}
+      rows={liangBarskyTable(input)}
+      yDown={false}
+      show={(layer) => layer !== 'axes'}
+    />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
   'circle-time-of-impact': ToiThumbnail,
   'ray-vs-segment': RayThumbnail,
   'point-on-line': ProjectionThumbnail,
+  'segment-vs-rect': RectThumbnail,
 };

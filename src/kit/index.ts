@@ -25,6 +25,7 @@ export {
   type Constraint,
   type Point,
 } from './point';
+export { gridPlacement, placeBox, sameBox } from './placement';
 export { formatNumber, formatPoint, mathFactor, mathNumber } from './format';
 
 // Permalinks
@@ -45,6 +46,7 @@ export {
 } from './permalink';
 export {
   LIST_SEPARATOR,
+  boxCodec,
   listCodec,
   rayCodec,
   segmentCodec,
@@ -89,6 +91,7 @@ export {
   type SegmentProps,
   type StrokeStyle,
 } from './shapes';
+export { AxisLine, type AxisLineProps } from './guides';
 export {
   Capsule,
   Circle,
@@ -154,6 +157,12 @@ export {
 export { FunctionPlot, type FunctionPlotProps, type RootMark } from './plots/FunctionPlot';
 export { PolynomialPlot, type PolynomialPlotProps } from './plots/PolynomialPlot';
 export { NumberLine, type NumberLineMark, type NumberLineProps } from './plots/NumberLine';
+export {
+  IntervalStack,
+  type IntervalMark,
+  type IntervalRow,
+  type IntervalStackProps,
+} from './plots/IntervalStack';
 export { polynomial, type Interval, type PlotPiece, type Quadratic } from './plots/scrub';
 export { TimeScrubber, type TimeScrubberProps } from './TimeScrubber';
 

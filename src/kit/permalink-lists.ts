@@ -1,10 +1,10 @@
 /**
- * Permalink codecs for the figures with several walls or rays: a segment, a ray, and a list of
- * either, each validated field by field like every codec (permalink.ts). Apart from permalink.ts
+ * Permalink codecs for the figures with several walls or rays: a segment, a ray, a box, and a
+ * list of any of them, each validated field by field like every codec (permalink.ts). Apart from permalink.ts
  * so figures without lists do not load them.
  */
 import { parseNumbers, formatNumbers, MAX_NUMBER_LENGTH, type FieldCodec } from './permalink';
-import { point, type Point } from './point';
+import { point, type Box, type Point } from './point';
 
 /** A segment (a wall) written `x0,y0,x1,y1`. */
 export type SegmentValue = { readonly from: Point; readonly to: Point };
@@ -20,6 +20,19 @@ export function segmentCodec(bound: number, allowPoint = false): FieldCodec<Segm
       return { from: point(x0, y0), to: point(x1, y1) };
     },
     format: ({ from, to }) => formatNumbers([from.x, from.y, to.x, to.y]),
+  };
+}
+
+/** A closed axis-aligned box written `xMin,yMin,xMax,yMax`, within ±`bound`; min > max is refused. */
+export function boxCodec(bound: number): FieldCodec<Box> {
+  return {
+    parse: (text) => {
+      const values = parseNumbers(text, 4, bound);
+      if (values === undefined) return undefined;
+      const [xMin, yMin, xMax, yMax] = values as [number, number, number, number];
+      return xMin <= xMax && yMin <= yMax ? { xMin, yMin, xMax, yMax } : undefined;
+    },
+    format: (box) => formatNumbers([box.xMin, box.yMin, box.xMax, box.yMax]),
   };
 }
 

@@ -16,4 +16,8 @@ export const NOTATION_MACROS: Readonly<Record<string, string>> = {
   '\\rb': '\\textcolor{#A54A85}{b}',
   /** c₁, c₂: a ray's projections across it (on its normal); orange, as the ray figure's c bars. */
   '\\rc': '\\textcolor{#B56D00}{c}',
+  /** Liang–Barsky: the entering time, in the entering boundaries' blue (as in its figure). */
+  '\\tEnter': '\\textcolor{#0072B2}{t_{\\text{enter}}}',
+  /** Liang–Barsky: the leaving time, in the leaving boundaries' vermillion. */
+  '\\tExit': '\\textcolor{#C8500A}{t_{\\text{exit}}}',
 };

@@ -104,6 +104,11 @@ export type FigureDefinition<
   readonly optionalLayers?: readonly string[];
   /** Extra class on the root, for the figure's own styles. */
   readonly className?: string;
+  /**
+   * A context around the whole figure, so its scene and panels share it: `HighlightGroup`, for a
+   * table whose rows highlight together with parts of the scene.
+   */
+  readonly Around?: ComponentType<{ readonly children: ReactNode }>;
 };
 
 export type FigureProps = {
@@ -150,6 +155,7 @@ export function defineFigure<
     toggles = [],
     compactHides = [],
     optionalLayers = [],
+    Around,
   } = definition;
   const caseOf = definition.caseOf ?? caseIdOf;
   const Scene = memo(definition.Scene);
@@ -201,7 +207,7 @@ export function defineFigure<
           <panel.Panel {...view} />
         </div>
       );
-    return (
+    const shell = (
       <FigureShell
         name={name}
         id={id}
@@ -248,6 +254,7 @@ export function defineFigure<
         footer={below.map(renderPanel)}
       />
     );
+    return Around === undefined ? shell : <Around>{shell}</Around>;
   }
   Figure.displayName = `Figure(${name})`;
   return Figure;

@@ -1,20 +1,23 @@
 /**
  * A rectangle whose corners and edges keep min ≤ max, and a table whose rows highlight with the
- * slabs they describe (hover or focus a row, or a slab in the drawing).
+ * slabs they describe (hover or focus a row, or a slab in the drawing), and the same slabs as
+ * intervals on a stacked number line (IntervalStack).
  */
 import { useState } from 'react';
 import {
+  AxisLine,
   FigureFrame,
   HandleLayer,
   HighlightGroup,
   HighlightTable,
   Highlightable,
+  IntervalStack,
   Rectangle,
   RectangleHandles,
-  Segment,
   formatNumber,
-  point,
-  snapValue,
+  placeBox,
+  sameBox,
+  snapToGrid,
   type Box,
 } from '../../../kit';
 import { DemoStage, STEP } from './shared';
@@ -22,29 +25,15 @@ import { DemoStage, STEP } from './shared';
 const VIEW: Box = { xMin: -5, xMax: 5, yMin: -4, yMax: 4 };
 const START: Box = { xMin: -2, xMax: 2.5, yMin: -1, yMax: 2 };
 
-function snapBox(box: Box, free: boolean): Box {
-  if (free) return box;
-  return {
-    xMin: snapValue(box.xMin, STEP),
-    xMax: snapValue(box.xMax, STEP),
-    yMin: snapValue(box.yMin, STEP),
-    yMax: snapValue(box.yMax, STEP),
-  };
-}
-
-function sameBox(a: Box, b: Box): boolean {
-  return a.xMin === b.xMin && a.xMax === b.xMax && a.yMin === b.yMin && a.yMax === b.yMax;
-}
-
-/** The two lines that bound a slab, across the whole view. */
+/** The two lines that bound a slab, across the whole view (AxisLine), labelled. */
 function SlabLines({ axis, values }: { axis: 'x' | 'y'; values: readonly [number, number] }) {
-  const color = axis === 'x' ? 'var(--fig-blue)' : 'var(--fig-vermillion)';
-  return values.map((v) => (
-    <Segment
-      key={v}
-      from={axis === 'x' ? point(v, VIEW.yMin) : point(VIEW.xMin, v)}
-      to={axis === 'x' ? point(v, VIEW.yMax) : point(VIEW.xMax, v)}
-      color={color}
+  return values.map((v, i) => (
+    <AxisLine
+      key={i}
+      axis={axis}
+      at={v}
+      label={`${axis}${i === 0 ? 'Min' : 'Max'}`}
+      color={axis === 'x' ? 'var(--fig-blue)' : 'var(--fig-vermillion)'}
       stroke={axis === 'x' ? 'dashed' : 'dotted'}
       width={2.5}
     />
@@ -84,7 +73,7 @@ export function RectangleDemo() {
               color="var(--fig-green)"
               onChange={(wanted, intent) =>
                 setBox((old) => {
-                  const next = snapBox(wanted, intent.free);
+                  const next = intent.free ? wanted : placeBox(wanted, snapToGrid(STEP));
                   return sameBox(old, next) ? old : next;
                 })
               }
@@ -98,6 +87,22 @@ export function RectangleDemo() {
             { id: 'x', cells: ['x', formatNumber(box.xMin), formatNumber(box.xMax)] },
             { id: 'y', cells: ['y', formatNumber(box.yMin), formatNumber(box.yMax)] },
           ]}
+        />
+        <IntervalStack
+          name="x, y"
+          domain={[VIEW.xMin, VIEW.xMax]}
+          ticks={[-4, -2, 0, 2, 4]}
+          rows={[
+            { id: 'x', label: 'x slab', from: box.xMin, to: box.xMax, color: 'var(--fig-blue)' },
+            {
+              id: 'y',
+              label: 'y slab',
+              from: box.yMin,
+              to: box.yMax,
+              color: 'var(--fig-vermillion)',
+            },
+          ]}
+          label={`The slabs as intervals: x from ${formatNumber(box.xMin)} to ${formatNumber(box.xMax)}, y from ${formatNumber(box.yMin)} to ${formatNumber(box.yMax)}`}
         />
       </HighlightGroup>
     </FigureFrame>
