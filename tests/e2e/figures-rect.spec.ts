@@ -1,37 +1,13 @@
 /**
  * Browser tests of what is specific to the segment-vs-rectangle figure (the contract every figure
- * keeps is figures-contract.spec.ts): keyboard walks whose case the exact reference confirms, the
- * table, boundary lines and half-lines highlighting together, and the y-down toggle.
+ * keeps is figures-contract.spec.ts, and figures-oracle.spec.ts walks every preset against the exact
+ * reference): the table, boundary lines and half-lines highlighting together, and the y-down toggle.
  */
-import { clipSegmentRectReference } from '../../src/geometry/testing/clip-segment-rect.reference';
-import { rectPresets } from '../../src/figures/segment-vs-rect/meta';
-import { caseIdOf } from '../../src/kit/figure/model';
 import { stateOf } from './figures-helpers';
 import { expect, hydratedFigure, test } from './support';
 
 const EMBED = '/embed/segment-vs-rect/';
 const NAME = 'segment-vs-rect';
-const KEYS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
-
-test('seeded keyboard walks from every preset show the exact reference’s case', async ({
-  page,
-}) => {
-  await page.goto(EMBED);
-  const figure = await hydratedFigure(page, NAME);
-  const handles = figure.locator('svg [role="slider"]');
-  let seed = 20261124; // MINSTD: the same walk on every run
-  const next = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
-  for (const preset of rectPresets) {
-    await figure.locator('.kit-preset select').selectOption(preset.id);
-    for (let step = 0; step < 6; step += 1) {
-      await handles.nth(next(await handles.count())).focus();
-      await page.keyboard.press(KEYS[next(4)] ?? 'ArrowRight');
-      const input = (await stateOf(figure)) as Parameters<typeof clipSegmentRectReference>[0];
-      const exact = caseIdOf(clipSegmentRectReference(input));
-      await expect(figure, `${preset.id}, step ${step}`).toHaveAttribute('data-case', exact);
-    }
-  }
-});
 
 test('a table row, its boundary line and its half-line of t highlight together', async ({
   page,
