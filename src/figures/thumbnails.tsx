@@ -5,11 +5,10 @@
  * reuses its figure's scene without the handles, so the gallery shows what the figure really draws.
  */
 import type { ComponentType } from 'react';
-import { solveQuadratic, sweepSegmentPoint } from '../geometry';
+import { solveQuadratic, sweepSegmentPoint, sweepSegmentPointRoots } from '../geometry';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
 import type { FigureName } from './registry';
-import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
 import { sweepModel } from './segment-sweeps-point/state';
 import '../kit/kit.css';
@@ -35,24 +34,14 @@ const SWEEP_THUMBNAIL_PRESET = 'raise-two-hits';
 function SweepThumbnail() {
   const state = sweepModel.applyPreset(sweepModel.initial, SWEEP_THUMBNAIL_PRESET);
   const input = sweepModel.inputOf(state);
-  const result = sweepSegmentPoint(input);
+  const result = { ...sweepSegmentPoint(input), roots: sweepSegmentPointRoots(input) };
   return (
     <SweepScene
       input={input}
       t={0.375}
       result={result}
-      roots={rootsOf(input)}
       view={{ xMin: -6.5, xMax: 8.5, yMin: -5.25, yMax: 6.25 }}
-      layers={{
-        grid: true,
-        axes: false,
-        ends: true,
-        paths: true,
-        ghosts: true,
-        scene: true,
-        hits: true,
-        handles: false,
-      }}
+      show={(layer) => !['axes', 'area', 'handles'].includes(layer)}
     />
   );
 }

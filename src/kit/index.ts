@@ -89,6 +89,7 @@ export {
   type SegmentProps,
   type StrokeStyle,
 } from './shapes';
+export { SignedArea, type SignedAreaProps } from './signed-area';
 export {
   Capsule,
   Circle,
@@ -132,6 +133,13 @@ export {
   type VelocityHandleProps,
 } from './handles';
 export { useMovablePoint, type MovablePointOptions } from './useMovablePoint';
+export {
+  MotionHandles,
+  SweptSegment,
+  type MotionHandlesProps,
+  type MovingPoint,
+  type SweptSegmentProps,
+} from './motion';
 export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from './lists';
 export {
   HighlightGroup,
@@ -170,6 +178,12 @@ export {
   type TextPart,
   type WhenPart,
 } from './LiveDerivation';
+export { signedTerm, vectorParts } from './derivation-parts';
+export {
+  quadraticRows,
+  type QuadraticRootParts,
+  type QuadraticRowsOptions,
+} from './quadratic-rows';
 
 // Figure chrome
 export {

@@ -25,4 +25,6 @@ export {
 } from './defineFigure';
 export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
+export { movePoint, pointFields, viewConstraint, withTime } from './fields';
+export { useTimeSetter } from './useTimeSetter';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';
