@@ -23,6 +23,7 @@ import {
   PolynomialPlot,
   TimeScrubber,
   type MoveIntent,
+  type NumberLineMark,
   type Point,
 } from '../../kit';
 import { defineFigure, useTimeSetter, type FigureViewProps } from '../../kit/figure';
@@ -36,6 +37,7 @@ import { inPointsFrame, moveHandle, sweepModel, type PointKey, type SweepFields 
 /** The core's answer with every real root of the polynomial (scene, plot and line share it). */
 type Shown = SweepResult & { readonly roots: readonly SweepRoot[] };
 type View = FigureViewProps<SweepFields, SweepInput, Shown>;
+const SUBSCRIPTS = ['₁', '₂'];
 
 function Scene({ state, input, result, update, show }: View) {
   const onMoveHandle = useCallback(
@@ -48,7 +50,7 @@ function Scene({ state, input, result, update, show }: View) {
   const shown = useMemo(() => (state.frame ? inPointsFrame(input) : input), [state.frame, input]);
   const { ghosts } = state;
   const layers = useCallback(
-    (layer: string) => show(layer) && (layer !== 'ghosts' || ghosts),
+    (name: string) => show(name) && (name !== 'ghosts' || ghosts),
     [show, ghosts],
   );
   return (
@@ -92,20 +94,15 @@ function Plot({ state, input, result, update, show }: View) {
 }
 
 function SLine({ state, input, result: { roots } }: View) {
+  const marks: NumberLineMark[] = roots
+    .filter((r) => r.inStep && r.s !== null)
+    .map((r, i) => ({
+      value: r.s ?? 0,
+      tone: r.hit ? 'hit' : 'miss',
+      label: `s${SUBSCRIPTS[i] ?? ''}`,
+    }));
   const now = positionAlong(input, state.t);
-  const marks = [
-    ...roots
-      .filter((r) => r.inStep && r.s !== null)
-      .map(
-        (r, i) =>
-          ({
-            value: r.s ?? 0,
-            tone: r.hit ? 'hit' : 'miss',
-            label: `s${['₁', '₂'][i] ?? ''}`,
-          }) as const,
-      ),
-    ...(now === null ? [] : [{ value: now, tone: 'current' } as const]),
-  ];
+  if (now !== null) marks.push({ value: now, tone: 'current' });
   return <NumberLine name="s" marks={marks} />;
 }
 

@@ -81,7 +81,9 @@ type MotionProps = {
  * the paths and the hits. Memoised, so moving time (same input object) redraws only the scene.
  */
 const MotionLayers = memo(function MotionLayers({ input, result, show }: MotionProps) {
-  const at = (t: number) => sweepStateAt(input, t);
+  // Roots, hits and intervals exist only for a valid input, where every time has a position.
+  const at = (t: number) => sweepStateAt(input, t) ?? { p: input.p0, q: input.q0, c: input.c0 };
+  const misses = result.roots.filter((root) => root.inStep && !root.hit);
   return (
     <>
       <SweptSegment
@@ -98,60 +100,52 @@ const MotionLayers = memo(function MotionLayers({ input, result, show }: MotionP
           <MotionPath from={input.c0} to={input.c1} color={POINT} opacity={0.85} />
         </>
       )}
-      {show('hits') &&
-        result.roots
-          .filter((root) => root.inStep && !root.hit)
-          .map(({ t }) => {
-            const s = at(t);
+      {show('hits') && (
+        <>
+          {misses.map(({ t }, index) => (
+            <g key={`miss-${index}`}>
+              <Segment from={at(t).p} to={at(t).q} color={MISS} width={2.5} stroke="dashed" />
+              <Line
+                through={[at(t).p, at(t).q]}
+                color={MISS}
+                width={1}
+                stroke="dotted"
+                opacity={0.8}
+              />
+              <PointMark at={at(t).c} radius={6} hollow color={MISS} />
+            </g>
+          ))}
+          {result.intervals.map(({ t0, t1 }, index) => (
+            <g key={`contact-${index}`}>
+              <Segment from={at(t0).p} to={at(t0).q} color={HIT} width={3} opacity={0.7} />
+              <Segment from={at(t0).c} to={at(t1).c} color={HIT} width={8} opacity={0.55} />
+              <PointMark at={at(t0).c} radius={6} color={HIT} />
+              <PointMark at={at(t1).c} radius={6} color={HIT} />
+            </g>
+          ))}
+          {result.hits.map((hit, index) => {
+            const { p, q, c } = at(hit.t);
+            const cut = cutDirection(input, hit.s);
             return (
-              s !== null && (
-                <g key={`miss-${t}`}>
-                  <Segment from={s.p} to={s.q} color={MISS} width={2.5} stroke="dashed" />
-                  <Line through={[s.p, s.q]} color={MISS} width={1} stroke="dotted" opacity={0.8} />
-                  <PointMark at={s.c} radius={6} hollow color={MISS} />
-                </g>
-              )
-            );
-          })}
-      {show('hits') &&
-        result.intervals.map(({ t0, t1 }) => {
-          const [from, to] = [at(t0), at(t1)];
-          return (
-            from !== null &&
-            to !== null && (
-              <g key={`contact-${t0}-${t1}`}>
-                <Segment from={from.p} to={from.q} color={HIT} width={3} opacity={0.7} />
-                <Segment from={from.c} to={to.c} color={HIT} width={8} opacity={0.55} />
-                <PointMark at={from.c} radius={6} color={HIT} />
-                <PointMark at={to.c} radius={6} color={HIT} />
-              </g>
-            )
-          );
-        })}
-      {show('hits') &&
-        result.hits.map((hit, index) => {
-          const s = at(hit.t);
-          const cut = cutDirection(input, hit.s);
-          return (
-            s !== null && (
-              <g key={`hit-${hit.t}`}>
-                <Segment from={s.p} to={s.q} color={HIT} width={3.5} />
+              <g key={`hit-${index}`}>
+                <Segment from={p} to={q} color={HIT} width={3.5} />
                 {cut !== null && (
                   <Arrow
-                    from={s.c}
+                    from={c}
                     vector={scale2(normalize2(cut), CUT_ARROW_LENGTH)}
                     color={HIT}
                     width={2.5}
                   />
                 )}
-                <PointMark at={s.c} radius={7.5} hollow color={HIT} width={3} />
-                <Label at={s.c} offset={[14, 26 + 18 * index]}>
+                <PointMark at={c} radius={7.5} hollow color={HIT} width={3} />
+                <Label at={c} offset={[14, 26 + 18 * index]}>
                   {`t = ${formatNumber(hit.t)}, s = ${formatNumber(hit.s)}`}
                 </Label>
               </g>
-            )
-          );
-        })}
+            );
+          })}
+        </>
+      )}
     </>
   );
 });
