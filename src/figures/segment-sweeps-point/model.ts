@@ -46,40 +46,52 @@ const REASON_WORDS: Readonly<Record<NonNullable<SweepResult['reason']>, string>>
   'collinear-apart': 'the point stays on the line but never between the endpoints',
 };
 
-const at = (t: number) => `t = ${formatNumber(t)}`;
-
-function hitWords({ t, s, tangent, degenerate }: SweepResult['hits'][number]): string {
-  const flags = [tangent && 'tangent', degenerate && 'segment collapsed onto the point'];
-  const shown = flags.filter(Boolean).join(', ');
-  return `${at(t)}, s = ${formatNumber(s)}${shown === '' ? '' : ` (${shown})`}`;
-}
-
-/** The numbers a miss's words end with: where the line passes the point, and where on it. */
-function missNumbers(reason: string, roots: readonly SweepRoot[]): string {
-  if (reason === 'outside-step') return `: t = ${roots.map((r) => formatNumber(r.t)).join(', ')}`;
-  if (reason !== 'outside-segment') return '';
-  const inStep = roots.filter((r) => r.inStep);
-  const where = (r: SweepRoot) => (r.s === null ? 'segment collapsed' : `s = ${formatNumber(r.s)}`);
-  return `: ${inStep.map((r) => `${at(r.t)}, ${where(r)}`).join('; ')}`;
+function hitWords(hit: SweepResult['hits'][number]): string {
+  const flags = [
+    hit.tangent ? 'tangent' : '',
+    hit.degenerate ? 'segment collapsed onto the point' : '',
+  ]
+    .filter((f) => f !== '')
+    .join(', ');
+  return `t = ${formatNumber(hit.t)}, s = ${formatNumber(hit.s)}${flags === '' ? '' : ` (${flags})`}`;
 }
 
 /** The case label: kind, reason and the key numbers, in the words the live region announces. */
 export function describeCase(input: SweepInput, result: SweepResult): CaseLabelProps {
   switch (result.kind) {
-    case 'hit': {
-      const kind = result.hits.length > 1 ? 'hit twice' : 'hit';
-      return { kind, tone: 'contact', detail: `at ${result.hits.map(hitWords).join(' and at ')}` };
-    }
-    case 'contact': {
-      const spans = result.intervals.map((i) =>
-        i.t0 === i.t1 ? at(i.t0) : `t from ${formatNumber(i.t0)} to ${formatNumber(i.t1)}`,
-      );
-      const detail = `the point stays on the segment’s line; on the segment for ${spans.join(' and ')}`;
-      return { kind: 'contact', tone: 'contact', detail };
-    }
+    case 'hit':
+      return {
+        kind: result.hits.length > 1 ? 'hit twice' : 'hit',
+        tone: 'contact',
+        detail: `at ${result.hits.map(hitWords).join(' and at ')}`,
+      };
+    case 'contact':
+      return {
+        kind: 'contact',
+        tone: 'contact',
+        detail: `the point stays on the segment’s line; on the segment for ${result.intervals
+          .map((i) =>
+            i.t0 === i.t1
+              ? `t = ${formatNumber(i.t0)}`
+              : `t from ${formatNumber(i.t0)} to ${formatNumber(i.t1)}`,
+          )
+          .join(' and ')}`,
+      };
     case 'miss': {
       const reason = result.reason ?? 'no-real-roots';
-      const numbers = missNumbers(reason, sweepSegmentPointRoots(input));
+      const roots = sweepSegmentPointRoots(input);
+      let numbers = '';
+      if (reason === 'outside-step')
+        numbers = `: t = ${roots.map((r) => formatNumber(r.t)).join(', ')}`;
+      if (reason === 'outside-segment') {
+        numbers = `: ${roots
+          .filter((r) => r.inStep)
+          .map(
+            (r) =>
+              `t = ${formatNumber(r.t)}, ${r.s === null ? 'segment collapsed' : `s = ${formatNumber(r.s)}`}`,
+          )
+          .join('; ')}`;
+      }
       return { kind: `miss: ${reason}`, tone: 'miss', detail: `${REASON_WORDS[reason]}${numbers}` };
     }
     case 'invalid-input':
