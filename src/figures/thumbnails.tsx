@@ -13,6 +13,7 @@ import {
   raySegmentProjections,
   solveQuadratic,
   sweepSegmentPoint,
+  sweepSegmentPointRoots,
 } from '../geometry';
 import { ProjectionScene } from './point-on-line/ProjectionScene';
 import { projectionModel } from './point-on-line/state';
@@ -25,7 +26,6 @@ import { rayModel } from './ray-vs-segment/state';
 import { RectScene } from './segment-vs-rect/RectScene';
 import { rectModel } from './segment-vs-rect/state';
 import type { FigureName } from './registry';
-import { rootsOf } from './segment-sweeps-point/model';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
 import { sweepModel } from './segment-sweeps-point/state';
 import '../kit/kit.css';
@@ -51,24 +51,14 @@ const SWEEP_THUMBNAIL_PRESET = 'raise-two-hits';
 function SweepThumbnail() {
   const state = sweepModel.applyPreset(sweepModel.initial, SWEEP_THUMBNAIL_PRESET);
   const input = sweepModel.inputOf(state);
-  const result = sweepSegmentPoint(input);
+  const result = { ...sweepSegmentPoint(input), roots: sweepSegmentPointRoots(input) };
   return (
     <SweepScene
       input={input}
       t={0.375}
       result={result}
-      roots={rootsOf(input)}
       view={{ xMin: -6.5, xMax: 8.5, yMin: -5.25, yMax: 6.25 }}
-      layers={{
-        grid: true,
-        axes: false,
-        ends: true,
-        paths: true,
-        ghosts: true,
-        scene: true,
-        hits: true,
-        handles: false,
-      }}
+      show={(layer) => !['axes', 'area', 'handles'].includes(layer)}
     />
   );
 }

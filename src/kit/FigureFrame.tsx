@@ -30,6 +30,8 @@ export type FigureFrameProps = {
   readonly label: string;
   /** Extra class for the figure's own layout. */
   readonly className?: string;
+  /** Parts still catch up with the state (`aria-busy`; a live region announces once it clears). */
+  readonly busy?: boolean | undefined;
   /** The figure's parts. */
   readonly children: ReactNode;
 };
@@ -51,6 +53,7 @@ export function FigureFrame({
   number,
   label,
   className,
+  busy = false,
   children,
 }: FigureFrameProps) {
   const hydrated = useHydrated();
@@ -67,6 +70,7 @@ export function FigureFrame({
         permalinkQuery === undefined ? undefined : permalinkOf(permalinkQuery, id, hydrated)
       }
       data-hydrated={hydrated ? 'true' : undefined}
+      aria-busy={busy ? 'true' : undefined}
       aria-label={
         caption !== undefined ? undefined : numbered === undefined ? label : `${numbered}: ${label}`
       }

@@ -2,16 +2,21 @@
  * Small React hooks every figure shares: hydration flag, reduced-motion preference and the
  * URL synchronisation of a figure's state.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
- * False during server rendering and the hydrating render, true once the island is interactive.
- * The figure root exposes it as `data-hydrated`, which the browser tests wait for.
+ * False during server rendering and the hydrating render, true once the island is interactive
+ * (React renders once more with the client's value right after hydrating). The figure root
+ * exposes it as `data-hydrated`, which the browser tests wait for.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The reader's `prefers-reduced-motion` setting, live (false on the server). */
@@ -63,31 +68,31 @@ export type UrlSyncOptions<S> = {
  * is left alone: a reader who only scrolls past keeps a clean address; after that every change is
  * written, a reset included.
  *
- * The restore runs in the same effect flush as `useHydrated` in the figure's frame, and React
- * commits both updates together: the first render that says `data-hydrated="true"` already shows
- * the URL's state, so tests can read it then instead of sleeping.
+ * The restore happens in the render that first says hydrated (React re-renders at once with the
+ * restored state, before committing): the first commit that says `data-hydrated="true"` in the
+ * figure's frame already shows the URL's state, so tests can read it then instead of sleeping.
  */
 export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncOptions<S>): void {
-  const restored = useRef(false);
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(false);
+  if (hydrated && !restored) {
+    setRestored(true);
+    const fromUrl = read(new URLSearchParams(window.location.search));
+    if (fromUrl !== null) restore(fromUrl);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const initialState = useRef(state);
   const dirty = useRef(false);
-  const latest = useRef({ read, write, restore, state });
-  // Updated after each commit, before the effects below read it (effects run in order); never
+  const latest = useRef({ write, state });
+  // Updated after each commit, before the effect below reads it (effects run in order); never
   // written during render, which React may repeat or throw away.
   useEffect(() => {
-    latest.current = { read, write, restore, state };
+    latest.current = { write, state };
   });
 
   useEffect(() => {
-    const fromUrl = latest.current.read(new URLSearchParams(window.location.search));
-    if (fromUrl !== null) latest.current.restore(fromUrl);
-    restored.current = true;
-  }, []);
-
-  useEffect(() => {
     if (state !== initialState.current) dirty.current = true;
-    if (!enabled || !restored.current || !dirty.current) return;
+    if (!enabled || !restored || !dirty.current) return;
     const flush = () => {
       timer.current = null;
       const params = latest.current.write(
@@ -99,7 +104,7 @@ export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncO
     };
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = setTimeout(flush, URL_WRITE_DELAY_MS);
-  }, [enabled, state]);
+  }, [enabled, state, restored]);
 
   useEffect(
     () => () => {

@@ -92,6 +92,7 @@ export {
   type StrokeStyle,
 } from './shapes';
 export { AxisLine, type AxisLineProps } from './guides';
+export { SignedArea, type SignedAreaProps } from './signed-area';
 export {
   Capsule,
   Circle,
@@ -141,6 +142,13 @@ export {
   type PointHandleSpec,
   type PointHandlesProps,
 } from './PointHandles';
+export {
+  MotionHandles,
+  SweptSegment,
+  type MotionHandlesProps,
+  type MovingPoint,
+  type SweptSegmentProps,
+} from './motion';
 export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from './lists';
 export {
   HighlightGroup,
@@ -185,6 +193,12 @@ export {
   type TextPart,
   type WhenPart,
 } from './LiveDerivation';
+export { signedTerm, vectorParts } from './derivation-parts';
+export {
+  quadraticRows,
+  type QuadraticRootParts,
+  type QuadraticRowsOptions,
+} from './quadratic-rows';
 
 // Figure chrome
 export {

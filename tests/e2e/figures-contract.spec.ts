@@ -1,17 +1,18 @@
 /**
  * The contract every registered figure keeps, generated from the registry (src/figures/registry.ts):
- * the six test hooks of site.md, every preset showing its fixture's case, every handle moved by the
- * keyboard, a permalink round trip for the first and for a later instance of an article (each link
- * restores its own figure and leaves the others alone), Share (the link, and an embed snippet that
- * sizes its iframe), hostile URLs falling back without reaching the page as markup, the embed
- * within a 720 px frame, a phone scrolling past the drawing, the SVG without JavaScript, and axe.
+ * the six test hooks of site.md, every preset showing its fixture's case (and its live math, with
+ * no KaTeX JavaScript), every handle moved by the keyboard, a handle dragged by a finger, a
+ * permalink round trip for the first and for a later instance of an article (each link restores
+ * its own figure and leaves the others alone), Share (the link, and an embed snippet that sizes
+ * its iframe), hostile URLs falling back without reaching the page as markup, the embed within a
+ * 720 px frame, a phone scrolling past the drawing, the SVG without JavaScript, and axe.
  * Figure specs add only what is specific to the figure.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { figures } from '../../src/figures/registry';
 import { caseIdOf } from '../../src/kit/figure/model';
-import { stateOf, touchSwipe } from './figures-helpers';
+import { stateOf, touchDrag, touchSwipe } from './figures-helpers';
 import { expect, expectNoAxeViolations, test } from './support';
 
 /** Scrolls an instance into view (islands hydrate when visible) and waits until it is interactive. */
@@ -78,7 +79,14 @@ for (const meta of figures) {
       void consoleProblems;
     });
 
-    test('every preset shows the case its fixture expects', async ({ page, consoleProblems }) => {
+    test('every preset shows its fixture’s case and all its math, never loading KaTeX', async ({
+      page,
+      consoleProblems,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       await page.goto(embed);
       const figure = await hydrated(instances(page));
       const select = figure.locator('.kit-preset select');
@@ -86,8 +94,35 @@ for (const meta of figures) {
         await select.selectOption(preset.id);
         await expect(figure, preset.id).toHaveAttribute('data-case', caseIdOf(preset.expected));
         expect(await stateOf(figure), preset.id).toEqual(JSON.parse(JSON.stringify(preset.input)));
+        // Live math reuses pieces typeset at build time: a state may not need one the server
+        // did not render. (The panels follow a frame after the scene: wait until they caught up.)
+        await expect(figure).not.toHaveAttribute('aria-busy', 'true');
+        await expect(figure.locator('.kit-tex.is-missing'), preset.id).toHaveCount(0);
       }
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, 'the page loads its figure scripts').toBeGreaterThan(0);
+      expect(scripts.filter((url) => /katex/i.test(url))).toEqual([]);
       void consoleProblems;
+    });
+
+    test('a finger drags a handle', async ({ browser }) => {
+      const context = await browser.newContext({
+        hasTouch: true,
+        viewport: { width: 900, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(embed);
+      const figure = await hydrated(instances(page));
+      const handle = handlesOf(figure).first();
+      const before = {
+        name: await handle.getAttribute('aria-label'),
+        state: await stateOf(figure),
+      };
+      // Down and right: every default handle has room that way (a vertical one moves down).
+      await touchDrag(page, handle, 60, 60);
+      await expect(handle).not.toHaveAttribute('aria-label', before.name ?? '');
+      expect(await stateOf(figure)).not.toEqual(before.state);
+      await context.close();
     });
 
     test('the keyboard moves every handle', async ({ page, consoleProblems }) => {

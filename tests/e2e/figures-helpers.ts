@@ -4,12 +4,19 @@
  * events with pointerType "touch").
  */
 import type { Locator, Page } from '@playwright/test';
+import { hydratedFigure } from './support';
 
 export type Vec = { x: number; y: number };
 
 /** The figure's `data-state` as an object. */
 export async function stateOf(figure: Locator): Promise<Record<string, unknown>> {
   return JSON.parse((await figure.getAttribute('data-state')) ?? 'null') as Record<string, unknown>;
+}
+
+/** Opens a page and returns its first figure of that name once it is interactive. */
+export async function openFigure(page: Page, url: string, name: string): Promise<Locator> {
+  await page.goto(url);
+  return hydratedFigure(page, name);
 }
 
 /** The centre of an element in page (CSS pixel) coordinates. */
@@ -19,6 +26,14 @@ export async function centreOf(locator: Locator): Promise<Vec> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Drags with the mouse from `from` (page CSS pixels) by (dx, dy) in several steps. */
+export async function mouseDragFrom(page: Page, from: Vec, dx: number, dy: number): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
 /** Drags with the mouse from the element's centre by (dx, dy) CSS pixels in several steps. */
 export async function mouseDrag(
   page: Page,
@@ -26,11 +41,7 @@ export async function mouseDrag(
   dx: number,
   dy: number,
 ): Promise<void> {
-  const from = await centreOf(handle);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
-  await page.mouse.up();
+  await mouseDragFrom(page, await centreOf(handle), dx, dy);
 }
 
 /** A one-finger swipe from `from` to `to` (viewport coordinates) with real touch events. */

@@ -15,6 +15,7 @@ const DEMOS = [
   'kit-rectangle',
   'kit-rays',
   'kit-frame',
+  'kit-motion',
   'kit-plot',
   'kit-controls',
 ];

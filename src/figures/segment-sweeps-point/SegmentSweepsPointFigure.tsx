@@ -1,52 +1,43 @@
 /**
  * The flagship figure: a moving segment sweeps a moving point. Drag where both endpoints and the
- * point start and end; scrub time in the scene's controls or on the polynomial's plot; every hit
- * is marked where it happens with its cut direction; the case label, the s number line and the
- * live derivation follow.
+ * point start and end; scrub time under the scene or on the polynomial's plot; every hit is marked
+ * where it happens with its cut direction; the case label, the s number line and the live
+ * derivation follow.
  *
  * Used in MDX as `<SegmentSweepsPointFigure client:visible />`; layers: grid, axes, ends, paths,
- * ghosts, scene, hits, handles, time, plot, numberLine, derivation, controls; and `area` (u, w
- * and their parallelogram at t), drawn only where an article asks for it.
+ * ghosts, scene, hits, handles, time, plot, numberLine, derivation, controls; and `area` (u, w and
+ * their parallelogram at t) and `slipped` (the source's expansion on the plot), drawn only where
+ * an article asks for them.
  */
 import { useCallback, useMemo } from 'react';
-import { sweepSegmentPoint, type SweepInput, type SweepResult } from '../../geometry';
+import {
+  sweepSegmentPoint,
+  sweepSegmentPointRoots,
+  type SweepInput,
+  type SweepResult,
+  type SweepRoot,
+} from '../../geometry';
 import {
   LiveDerivation,
   NumberLine,
   PolynomialPlot,
   TimeScrubber,
-  formatNumber,
   type MoveIntent,
   type NumberLineMark,
   type Point,
 } from '../../kit';
-import { defineFigure, type FigureViewProps } from '../../kit/figure';
+import { defineFigure, useTimeSetter, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import {
-  derivationRows,
-  describeCase,
-  positionAlong,
-  rootsOf,
-  slippedCoefficients,
-  type RootInfo,
-} from './model';
+import { derivationRows, describeCase, positionAlong, slippedCoefficients } from './model';
 import { sweepMeta } from './meta';
 import { SweepScene } from './SweepScene';
-import {
-  inPointsFrame,
-  moveHandle,
-  setTime,
-  sweepModel,
-  type PointKey,
-  type SweepFields,
-} from './state';
+import { inPointsFrame, moveHandle, sweepModel, type PointKey, type SweepFields } from './state';
 
-/** The core's answer with every real root of the polynomial (the scene, plot and line share it). */
-type Shown = SweepResult & { readonly roots: readonly RootInfo[] };
+/** The core's answer with every real root of the polynomial (scene, plot and line share it). */
+type Shown = SweepResult & { readonly roots: readonly SweepRoot[] };
 type View = FigureViewProps<SweepFields, SweepInput, Shown>;
-
-const SUB = ['₁', '₂'];
+const SUBSCRIPTS = ['₁', '₂'];
 
 function Scene({ state, input, result, update, show }: View) {
   const onMoveHandle = useCallback(
@@ -57,30 +48,20 @@ function Scene({ state, input, result, update, show }: View) {
   // In the point's frame the drawing is derived from the motion, so it has no handles: the reader
   // switches back to edit, which keeps every handle where the reader put it.
   const shown = useMemo(() => (state.frame ? inPointsFrame(input) : input), [state.frame, input]);
+  const { ghosts } = state;
+  const layers = useCallback(
+    (name: string) => show(name) && (name !== 'ghosts' || ghosts),
+    [show, ghosts],
+  );
   return (
     <SweepScene
       input={shown}
       t={state.t}
       result={result}
-      roots={result.roots}
-      layers={{
-        grid: show('grid'),
-        axes: show('axes'),
-        ends: show('ends'),
-        paths: show('paths'),
-        ghosts: show('ghosts') && state.ghosts,
-        scene: show('scene'),
-        hits: show('hits'),
-        area: show('area'),
-        handles: show('handles'),
-      }}
+      show={layers}
       onMoveHandle={state.frame ? undefined : onMoveHandle}
     />
   );
-}
-
-function useTimeSetter(update: View['update']) {
-  return useCallback((t: number) => update((s) => setTime(s, t)), [update]);
 }
 
 function Time({ state, result, update, show }: View) {
@@ -94,52 +75,39 @@ function Time({ state, result, update, show }: View) {
 
 function Plot({ state, input, result, update, show }: View) {
   const onTime = useTimeSetter(update);
-  const { a, b, c } = result.coefficients;
   const slipped = show('slipped');
   const compare = useMemo(
     () => (slipped ? slippedCoefficients(input) : undefined),
     [slipped, input],
   );
+  const roots = useMemo(() => result.roots.map((r) => ({ t: r.t, valid: r.hit })), [result]);
   return (
     <PolynomialPlot
       coefficients={result.coefficients}
       compare={compare}
-      roots={result.roots.map((r) => ({ t: r.t, valid: r.hit }))}
+      roots={roots}
       intervals={result.intervals}
       t={state.t}
       onScrub={onTime}
-      label={`Plot of ${formatNumber(a)}t² + ${formatNumber(b)}t + ${formatNumber(c)} over t from −0.25 to 1.25`}
     />
   );
 }
 
-function SLine({ state, input, result }: View) {
-  const sNow = positionAlong(input, state.t);
-  const marks: NumberLineMark[] = [
-    ...result.roots
-      .filter((r) => r.inStep && r.s !== null)
-      .map((r, i) => ({
-        value: r.s ?? 0,
-        tone: r.hit ? ('hit' as const) : ('miss' as const),
-        label: `s${SUB[i] ?? ''}`,
-      })),
-    ...(sNow === null ? [] : [{ value: sNow, tone: 'current' as const }]),
-  ];
-  return (
-    <NumberLine
-      name="s"
-      marks={marks}
-      label={`Number line for s: ${
-        marks.length === 0
-          ? 'no values'
-          : marks.map((m) => `${m.tone} at ${formatNumber(m.value)}`).join(', ')
-      }`}
-    />
-  );
+function SLine({ state, input, result: { roots } }: View) {
+  const marks: NumberLineMark[] = roots
+    .filter((r) => r.inStep && r.s !== null)
+    .map((r, i) => ({
+      value: r.s ?? 0,
+      tone: r.hit ? 'hit' : 'miss',
+      label: `s${SUBSCRIPTS[i] ?? ''}`,
+    }));
+  const now = positionAlong(input, state.t);
+  if (now !== null) marks.push({ value: now, tone: 'current' });
+  return <NumberLine name="s" marks={marks} />;
 }
 
 function Derivation({ input, result }: View) {
-  const rows = useMemo(() => derivationRows(input, result), [input, result]);
+  const rows = useMemo(() => derivationRows(input, result, result.roots), [input, result]);
   return (
     <LiveDerivation
       rows={rows}
@@ -154,10 +122,10 @@ export const SegmentSweepsPointFigure = defineFigure({
   model: sweepModel,
   label: 'Moving segment sweeps a moving point',
   className: 'sp-figure',
-  compute: (input: SweepInput): Shown => {
-    const result = sweepSegmentPoint(input);
-    return { ...result, roots: rootsOf(input) };
-  },
+  compute: (input: SweepInput): Shown => ({
+    ...sweepSegmentPoint(input),
+    roots: sweepSegmentPointRoots(input),
+  }),
   describe: describeCase,
   customText: 'Drag any of the six points; the label above says what the algorithm finds.',
   toggles: [

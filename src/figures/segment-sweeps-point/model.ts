@@ -1,10 +1,13 @@
 /**
- * What the sweep figure shows, computed from the state: the geometry core's result, every real
- * root of the polynomial with its s and verdict, the case label's words and the live derivation.
- * Pure functions, unit-tested; the components only draw them.
+ * What the sweep figure shows besides the drawing, computed from the input and the core's result:
+ * the case label's words, s along the segment now, the source's slipped expansion and the live
+ * derivation. Pure functions, unit-tested; the components only draw them.
  */
 import {
-  caseIdOf,
+  cross2,
+  dot2,
+  lengthSquared2,
+  sub2,
   sweepSegmentPointRoots,
   sweepStateAt,
   type SweepInput,
@@ -18,35 +21,22 @@ import {
   mathFactor,
   mathNumber,
   num,
-  op,
   tex,
+  vectorParts,
   when,
   type CaseLabelProps,
   type DerivationRow,
-  type InlinePart,
   type Point,
 } from '../../kit';
-
-/**
- * A real root of the polynomial in t, where the point is on the segment's line, with its s and
- * verdict as the geometry core decided them (exactly: the figure never re-solves the roots).
- */
-export type RootInfo = SweepRoot;
+import { quadraticRows, type QuadraticRootParts } from '../../kit/quadratic-rows';
 
 /** s = dot(u, w)/dot(w, w) at time t: the point's position along the segment's line. */
 export function positionAlong(input: SweepInput, t: number): number | null {
   const at = sweepStateAt(input, t);
   if (at === null) return null;
-  const wx = at.q.x - at.p.x;
-  const wy = at.q.y - at.p.y;
-  const ww = wx * wx + wy * wy;
-  if (ww === 0) return null;
-  return ((at.c.x - at.p.x) * wx + (at.c.y - at.p.y) * wy) / ww;
-}
-
-/** Every real root of the polynomial (none when it is identically zero) with its verdict. */
-export function rootsOf(input: SweepInput): readonly RootInfo[] {
-  return sweepSegmentPointRoots(input);
+  const w = sub2(at.q, at.p);
+  const ww = lengthSquared2(w);
+  return ww === 0 ? null : dot2(sub2(at.c, at.p), w) / ww;
 }
 
 const REASON_WORDS: Readonly<Record<NonNullable<SweepResult['reason']>, string>> = {
@@ -89,7 +79,7 @@ export function describeCase(input: SweepInput, result: SweepResult): CaseLabelP
       };
     case 'miss': {
       const reason = result.reason ?? 'no-real-roots';
-      const roots = rootsOf(input);
+      const roots = sweepSegmentPointRoots(input);
       let numbers = '';
       if (reason === 'outside-step')
         numbers = `: t = ${roots.map((r) => formatNumber(r.t)).join(', ')}`;
@@ -109,25 +99,16 @@ export function describeCase(input: SweepInput, result: SweepResult): CaseLabelP
   }
 }
 
-/** `kind` or `kind:reason`, for `data-case`: the core's own. */
-export const caseId = caseIdOf;
-
-const sub = (a: Point, b: Point) => ({ x: a.x - b.x, y: a.y - b.y });
-
 /** The relative motion vectors of the derivation: u(t) = u₀ + t·u₁, w(t) = w₀ + t·w₁. */
 export function motionVectors(input: SweepInput) {
-  const pd = sub(input.p1, input.p0);
-  const qd = sub(input.q1, input.q0);
-  const cd = sub(input.c1, input.c0);
+  const pd = sub2(input.p1, input.p0);
   return {
-    u0: sub(input.c0, input.p0),
-    u1: sub(cd, pd),
-    w0: sub(input.q0, input.p0),
-    w1: sub(qd, pd),
+    u0: sub2(input.c0, input.p0),
+    u1: sub2(sub2(input.c1, input.c0), pd),
+    w0: sub2(input.q0, input.p0),
+    w1: sub2(sub2(input.q1, input.q0), pd),
   };
 }
-
-const cross = (a: Point, b: Point) => a.x * b.y - a.y * b.x;
 
 /**
  * The coefficients the source's expansion gives, with its sign slip (it takes w₁ with the wrong
@@ -136,57 +117,28 @@ const cross = (a: Point, b: Point) => a.x * b.y - a.y * b.x;
 export function slippedCoefficients(input: SweepInput): { a: number; b: number; c: number } {
   const { u0, u1, w0, w1 } = motionVectors(input);
   return {
-    a: 0 - cross(u1, w1), // 0 − x, not −x: never −0
-    b: cross(u1, w0) - cross(u0, w1),
-    c: cross(u0, w0),
+    a: 0 - cross2(u1, w1), // 0 − x, not −x: never −0
+    b: cross2(u1, w0) - cross2(u0, w1),
+    c: cross2(u0, w0),
   };
 }
 
-const MINUS = '\u2212';
-
-/** `(x, y)` with live numbers; `opening` is the static TeX before the parenthesis. */
-function vectorParts(opening: string, v: Point): InlinePart[] {
-  return [
-    tex(`${opening}(`),
-    num(mathNumber(v.x)),
-    tex('{},\\,{}'),
-    num(mathNumber(v.y)),
-    tex(')'),
-  ];
-}
-
-/** `+ 3` or `− 3` after another term, so the equation never reads `+ −3`. */
-function signedTerm(value: number): InlinePart[] {
-  return [op(value < 0 ? MINUS : '+'), num(mathNumber(Math.abs(value)))];
-}
-
-/** At most this many real roots: a quadratic's. */
-const ROOT_ROWS = 2;
-
-/**
- * One root's row: its time, where the point is along the segment then (or that the segment is a
- * point at that time), and the verdict with its reason.
- */
-function rootRow(index: number, root: RootInfo | undefined, visible: boolean): DerivationRow {
-  const t = root?.t ?? 0;
+/** A root's row: where the point is along the segment then (or that w = 0), and why it misses. */
+function rootParts(root: SweepRoot | undefined): QuadraticRootParts {
   const s = root?.s ?? null;
   const hit = root?.hit ?? false;
   const inStep = root?.inStep ?? false;
   return {
-    key: `root-${index}`,
-    visible: visible && root !== undefined,
-    lhs: [],
-    rhs: [
-      tex('t = {}'),
-      num(mathNumber(t)),
+    t: root?.t ?? 0,
+    hit,
+    after: [
       when(s !== null, [
         tex('{},\\; s = \\tfrac{u\\cdot w}{w\\cdot w} = {}'),
         num(mathFactor(s ?? 0)),
       ]),
       when(s === null, [tex('{},\\; w = 0')]),
-      gap(),
-      when(hit, [num('✓ hit', 'hit')]),
-      when(!hit, [num('✗', 'miss')]),
+    ],
+    why: [
       when(!hit && !inStep, [tex('\\;t \\notin [0, 1]')]),
       when(!hit && inStep && s !== null, [tex('\\;s \\notin [0, 1]')]),
     ],
@@ -195,36 +147,23 @@ function rootRow(index: number, root: RootInfo | undefined, visible: boolean): D
 
 /**
  * The live derivation: the relative motion vectors, the coefficients of the cross product in t
- * with their numbers, the equation, and every real root with its s and verdict — or the
- * identically-zero and no-root variants. Every row exists in every state (hidden when it does not
- * apply), as the kit's LiveDerivation requires.
+ * with their numbers, then the kit's equation and root rows (each root with its s and verdict).
  */
-export function derivationRows(input: SweepInput, result: SweepResult): DerivationRow[] {
+export function derivationRows(
+  input: SweepInput,
+  result: SweepResult,
+  roots: readonly SweepRoot[] = sweepSegmentPointRoots(input),
+): DerivationRow[] {
   const { u0, u1, w0, w1 } = motionVectors(input);
   const { a, b, c } = result.coefficients;
-  const zero = a === 0 && b === 0 && c === 0;
-  const roots = zero ? [] : rootsOf(input);
+  const vectors = (key: string, first: string, second: string, v0: Point, v1: Point) => ({
+    key,
+    lhs: [tex(`${key}_0`)],
+    rhs: [...vectorParts(first, v0), tex(','), gap(), ...vectorParts(second, v1)],
+  });
   return [
-    {
-      key: 'u',
-      lhs: [tex('u_0')],
-      rhs: [
-        ...vectorParts('{} = C_0 - P_0 = ', u0),
-        tex(','),
-        gap(),
-        ...vectorParts('u_1 = \\Delta C - \\Delta P = ', u1),
-      ],
-    },
-    {
-      key: 'w',
-      lhs: [tex('w_0')],
-      rhs: [
-        ...vectorParts('{} = Q_0 - P_0 = ', w0),
-        tex(','),
-        gap(),
-        ...vectorParts('w_1 = \\Delta Q - \\Delta P = ', w1),
-      ],
-    },
+    vectors('u', '{} = C_0 - P_0 = ', 'u_1 = \\Delta C - \\Delta P = ', u0, u1),
+    vectors('w', '{} = Q_0 - P_0 = ', 'w_1 = \\Delta Q - \\Delta P = ', w0, w1),
     {
       key: 'a-c',
       lhs: [tex('a')],
@@ -247,31 +186,10 @@ export function derivationRows(input: SweepInput, result: SweepResult): Derivati
         num(mathNumber(b)),
       ],
     },
-    {
-      key: 'zero',
-      visible: zero,
-      lhs: [tex('0')],
-      rhs: [tex('{} = 0'), gap(), tex('\\text{for every } t\\text{: the point stays on the line}')],
-    },
-    {
-      key: 'equation',
-      visible: !zero,
-      lhs: [tex('0')],
-      rhs: [
-        tex('{} = {}'),
-        num(mathNumber(a)),
-        tex('\\,t^2'),
-        ...signedTerm(b),
-        tex('\\,t'),
-        ...signedTerm(c),
-      ],
-    },
-    ...Array.from({ length: ROOT_ROWS }, (_, index) => rootRow(index, roots[index], !zero)),
-    {
-      key: 'no-root',
-      visible: !zero && roots.length === 0,
-      lhs: [],
-      rhs: [tex('\\text{no real root}')],
-    },
+    ...quadraticRows(result.coefficients, {
+      rootCount: roots.length,
+      root: (index) => rootParts(roots[index]),
+      everyT: '\\text{for every } t\\text{: the point stays on the line}',
+    }),
   ];
 }

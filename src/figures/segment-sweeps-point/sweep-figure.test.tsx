@@ -1,30 +1,24 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sweepSegmentPoint } from '../../geometry';
+import {
+  caseIdOf as caseId,
+  sweepSegmentPoint,
+  sweepSegmentPointRoots as rootsOf,
+} from '../../geometry';
+import { withTime as setTime } from '../../kit/figure/fields';
 import fc from 'fast-check';
 import { shownTexPieces } from '../../kit/testing';
 import { renderedTexPieces, shownText } from '../testing';
-import {
-  caseId,
-  derivationRows,
-  describeCase,
-  positionAlong,
-  rootsOf,
-  slippedCoefficients,
-} from './model';
+import { derivationRows, describeCase, positionAlong, slippedCoefficients } from './model';
 import { sweepPresets } from './meta';
 import { SegmentSweepsPointFigure } from './SegmentSweepsPointFigure';
-import {
-  DEFAULT_STATE,
-  VIEW,
-  applyPreset,
-  inPointsFrame,
-  inputOf,
-  moveHandle,
-  setTime,
-  stateFromUrl,
-  stateToUrl,
-} from './state';
+import { VIEW, inPointsFrame, inputOf, moveHandle, sweepModel } from './state';
+
+const DEFAULT_STATE = sweepModel.initial;
+const { applyPreset } = sweepModel;
+const stateFromUrl = (params: URLSearchParams) => sweepModel.fromUrl(params);
+const stateToUrl = (state: typeof DEFAULT_STATE, params: URLSearchParams) =>
+  sweepModel.toUrl(state, params);
 
 const expectedCase = (preset: (typeof sweepPresets)[number]) => caseId(preset.expected);
 

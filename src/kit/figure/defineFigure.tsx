@@ -16,6 +16,7 @@ import {
   type WithPreset,
 } from './model';
 import { useFigureState } from './useFigureState';
+import { useNextFrame } from './useNextFrame';
 
 /** What every scene, panel and extra control of a figure receives. */
 export type FigureViewProps<S extends object, I, R> = {
@@ -158,6 +159,19 @@ export function defineFigure<
     Around,
   } = definition;
   const caseOf = definition.caseOf ?? caseIdOf;
+  const sameInput = (shown: WithPreset<S>, current: WithPreset<S>) =>
+    model.inputOf(shown) === model.inputOf(current);
+  // One answer per input object (the model shares one input object between states with the same
+  // input): the scene's render and the panels' render a frame later compute it once.
+  const results = new WeakMap<object, R>();
+  const resultOf = (input: I): R => {
+    if (typeof input !== 'object' || input === null) return compute(input);
+    const known = results.get(input);
+    if (known !== undefined) return known;
+    const fresh = compute(input);
+    results.set(input, fresh);
+    return fresh;
+  };
   const Scene = memo(definition.Scene);
   const BelowScene = definition.BelowScene === undefined ? null : memo(definition.BelowScene);
   // Memoised once here: each panel re-renders only when its props change.
@@ -192,9 +206,18 @@ export function defineFigure<
       [layers, compact],
     );
     const input = model.inputOf(state);
-    const result = useMemo(() => compute(input), [input]);
-    const label = useMemo(() => describe(input, result), [input, result]);
+    const result = resultOf(input);
     const view = { state, input, result, update, show };
+    // The panels (plots, number lines, derivations: most of a frame's layout and paint) and the
+    // case label show a new input one frame later than the scene: during a drag the handle and
+    // the drawing answer the pointer in its own frame, and the rest follows in the next one
+    // instead of doubling it. A change of time or a toggle reaches them at once (a time knob
+    // lives in a plot).
+    const panelState = useNextFrame(state, sameInput);
+    const panelInput = model.inputOf(panelState);
+    const panelResult = resultOf(panelInput);
+    const label = useMemo(() => describe(panelInput, panelResult), [panelInput, panelResult]);
+    const panelView = { state: panelState, input: panelInput, result: panelResult, update, show };
     const renderPanel = (panel: FigurePanel<S, I, R>) =>
       show(panel.layer) && (
         <div
@@ -204,7 +227,7 @@ export function defineFigure<
           aria-label={panel.label}
         >
           {panel.title !== undefined && <p className="kit-figure-panel-title">{panel.title}</p>}
-          <panel.Panel {...view} />
+          <panel.Panel {...panelView} />
         </div>
       );
     const shell = (
@@ -248,6 +271,7 @@ export function defineFigure<
         controls={show('controls')}
         caseLabel={label}
         compact={compact}
+        busy={panelState !== state}
         scene={<Scene {...view} />}
         belowScene={BelowScene !== null && <BelowScene {...view} />}
         panels={side.map(renderPanel)}

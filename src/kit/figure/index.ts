@@ -26,4 +26,7 @@ export {
 export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
 export { useHandleMover } from './useHandleMover';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
+export { movePoint, pointFields, viewConstraint, withTime } from './fields';
+export { useNextFrame } from './useNextFrame';
+export { useTimeSetter } from './useTimeSetter';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';

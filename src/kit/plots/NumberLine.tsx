@@ -23,7 +23,7 @@ export type NumberLineProps = {
   readonly marks: readonly NumberLineMark[];
   /** The range drawn. */
   readonly domain?: readonly [number, number];
-  /** Accessible name. */
+  /** Accessible name; by default the marks in words ("Number line for s: hit at 0.5, current at 0.3"). */
   readonly label?: string;
   /** Numbered ticks (default 0, ½ and 1). */
   readonly ticks?: readonly number[] | undefined;
@@ -36,6 +36,11 @@ const UNIT: readonly { readonly t0: number; readonly t1: number }[] = [{ t0: 0, 
 
 const WIDTH = 360;
 const HEIGHT = 64;
+
+function marksInWords(marks: readonly NumberLineMark[]): string {
+  if (marks.length === 0) return 'no values';
+  return marks.map((mark) => `${mark.tone} at ${formatNumber(mark.value)}`).join(', ');
+}
 
 /** A number line for any parameter: a domain, shaded intervals, ticks and marks. */
 export function NumberLine({
@@ -53,7 +58,7 @@ export function NumberLine({
       className="kit-stage kit-number-line"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={label ?? `Number line for ${name}`}
+      aria-label={label ?? `Number line for ${name}: ${marksInWords(marks)}`}
       xmlns="http://www.w3.org/2000/svg"
     >
       {shaded.map(({ t0, t1 }) => {

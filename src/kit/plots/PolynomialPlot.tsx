@@ -3,6 +3,7 @@
  * step shaded, the y range fitted to the parabola's extremes, the roots and the valid contact
  * intervals. Linked both ways with the scene: `t` comes in, `onScrub` goes out.
  */
+import { formatNumber } from '../format';
 import { FunctionPlot, type RootMark } from './FunctionPlot';
 import { evaluateQuadratic, plotRange, type Interval, type Quadratic } from './scrub';
 
@@ -21,7 +22,7 @@ export type PolynomialPlotProps = {
   readonly onScrub: (t: number) => void;
   /** The t range drawn; a little wider than [0, 1] so roots just outside the step are visible. */
   readonly window?: readonly [number, number];
-  /** Accessible name of the plot. */
+  /** Accessible name of the plot; by default the polynomial with its numbers and the window. */
   readonly label?: string;
   /** Name of the function for the axis (e.g. "f(t)"). */
   readonly functionName?: string;
@@ -32,6 +33,11 @@ export type PolynomialPlotProps = {
 const STEP: readonly Interval[] = [{ t0: 0, t1: 1 }];
 const NO_INTERVALS: readonly Interval[] = [];
 
+function defaultLabel({ a, b, c }: Quadratic, [from, to]: readonly [number, number]): string {
+  const [fa, fb, fc, ff, ft] = [a, b, c, from, to].map((v) => formatNumber(v));
+  return `Plot of ${fa}t² + ${fb}t + ${fc} over t from ${ff} to ${ft}`;
+}
+
 export function PolynomialPlot({
   coefficients,
   roots,
@@ -39,7 +45,7 @@ export function PolynomialPlot({
   t,
   onScrub,
   window = [-0.25, 1.25],
-  label = 'Plot of the polynomial in t',
+  label,
   functionName = 'f(t)',
   compare,
 }: PolynomialPlotProps) {
@@ -56,7 +62,7 @@ export function PolynomialPlot({
       marks={roots}
       t={t}
       onScrub={onScrub}
-      label={label}
+      label={label ?? defaultLabel(coefficients, window)}
       functionName={functionName}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * The figure chrome and the time plot of a quadratic: a toolbar with a preset menu, number fields
- * and reset, the case label, a live derivation (its TeX typeset at build time, its numbers live)
- * and the polynomial plot. The roots come from the textbook formula: a kit demo shows the parts,
+ * and reset, the case label, a live derivation (its TeX typeset at build time, its numbers live;
+ * the equation and root rows are the kit's `quadraticRows`) and the polynomial plot. The roots come from the textbook formula: a kit demo shows the parts,
  * not an algorithm.
  */
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   Toolbar,
   formatNumber,
   num,
+  quadraticRows,
   tex,
   when,
   type PresetOption,
@@ -47,7 +48,8 @@ const START = PRESETS[0]!.value;
 
 function rootsOf({ a, b, c }: Quadratic): number[] {
   const d = b * b - 4 * a * c;
-  if (a === 0 || d < 0) return [];
+  if (a === 0) return b === 0 ? [] : [-c / b];
+  if (d < 0) return [];
   if (d === 0) return [-b / (2 * a)];
   return [(-b - Math.sqrt(d)) / (2 * a), (-b + Math.sqrt(d)) / (2 * a)];
 }
@@ -95,11 +97,22 @@ export function ControlsDemo() {
           {
             key: 'r',
             lhs: [tex('t')],
-            rhs: [
-              tex('{} = \\frac{-b \\pm \\sqrt{D}}{2a}'),
-              when(roots.length === 0, [tex('\\quad\\text{(no real root)}')]),
-            ],
+            rhs: [tex('{} = \\frac{-b \\pm \\sqrt{D}}{2a}')],
           },
+          ...quadraticRows(q, {
+            rootCount: roots.length,
+            root: (index) => {
+              const root = roots[index] ?? 0;
+              const inStep = root >= 0 && root <= 1;
+              return {
+                t: root,
+                hit: inStep,
+                after: [],
+                why: [when(!inStep, [tex('\\;t \\notin [0, 1]')])],
+              };
+            },
+            everyT: '\\text{for every } t',
+          }),
         ]}
       />
       <PolynomialPlot

@@ -5,6 +5,7 @@
 import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
+import { MotionDemo } from './MotionDemo';
 import { PlotDemo } from './PlotDemo';
 import { PointsDemo } from './PointsDemo';
 import { RaysDemo } from './RaysDemo';
@@ -26,6 +27,8 @@ export function KitDemos() {
       <RaysDemo />
       <h2 id="frames">Nested frames</h2>
       <FrameDemo />
+      <h2 id="motion">Motion over a step</h2>
+      <MotionDemo />
       <h2 id="plots">Plots and time</h2>
       <PlotDemo />
       <h2 id="controls">Figure controls, a live derivation, the polynomial plot</h2>
