@@ -1,5 +1,5 @@
 /**
- * A figure's point handles from a table, and the constraint most figures give them: the scene
+ * A figure's point handles from a table (their usual constraint is `viewConstraint`): the scene
  * lists each handle once (key, label, colour, marker, words) instead of writing out one `Handle`
  * element per point, and a handle that sits on an earlier one is grabbed at its centre while the
  * one below stays grabbable on the ring.
@@ -8,16 +8,7 @@ import { useMemo } from 'react';
 import { Handle, type MarkerShape } from './Handle';
 import type { MoveIntent } from './gesture';
 import { useKeyedCallbacks } from './figure/useKeyedCallbacks';
-import {
-  clampToBox,
-  compose,
-  point,
-  samePoint,
-  snapToGrid,
-  type Box,
-  type Constraint,
-  type Point,
-} from './point';
+import { samePoint, type Point } from './point';
 
 export type PointHandleSpec<K extends string> = {
   /** Passed back to `onMove`. */
@@ -62,26 +53,4 @@ export function PointHandles<K extends string>({ handles, step, onMove }: PointH
       onMove={moves[key]}
     />
   ));
-}
-
-/**
- * The usual constraint of a figure's handles: snapped, on the grid and inside the view (on its
- * outermost grid lines at most); free, inside the view with three decimals (plenty for a
- * picture, and short URLs).
- */
-export function viewConstraint(view: Box, step: number): (snap: boolean) => Constraint {
-  const onGrid = (v: number, round: (x: number) => number) => round(v / step) * step;
-  const grid = compose(
-    snapToGrid(step),
-    clampToBox({
-      xMin: onGrid(view.xMin, Math.ceil),
-      xMax: onGrid(view.xMax, Math.floor),
-      yMin: onGrid(view.yMin, Math.ceil),
-      yMax: onGrid(view.yMax, Math.floor),
-    }),
-  );
-  const free = compose(clampToBox(view), (p) =>
-    point(Number(p.x.toFixed(3)), Number(p.y.toFixed(3))),
-  );
-  return (snap) => (snap ? grid : free);
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AxisLine } from './guides';
 import { boxCodec } from './permalink-lists';
-import { gridPlacement, placeBox } from './placement';
+import { viewConstraint, placeBox } from './placement';
 import { point, snapToGrid } from './point';
 import { Stage } from './Stage';
 import { Transform } from './Transform';
@@ -41,8 +41,8 @@ describe('boxes in links and on the grid', () => {
       yMin: -3,
     });
   });
-  it('gridPlacement keeps snapped points on the grid lines inside the view, free ones in it', () => {
-    const place = gridPlacement({ xMin: -8.5, xMax: 8.5, yMin: -5.5, yMax: 5.5 }, 1);
+  it('viewConstraint keeps snapped points on the grid lines inside the view, free ones in it', () => {
+    const place = viewConstraint({ xMin: -8.5, xMax: 8.5, yMin: -5.5, yMax: 5.5 }, 1);
     expect(place(true)(point(9.2, -0.6))).toEqual({ x: 8, y: -1 });
     expect(place(false)(point(9.2, -0.61234))).toEqual({ x: 8.5, y: -0.612 });
   });

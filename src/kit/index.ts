@@ -25,7 +25,7 @@ export {
   type Constraint,
   type Point,
 } from './point';
-export { gridPlacement, placeBox, sameBox } from './placement';
+export { placeBox, sameBox, viewConstraint } from './placement';
 export { formatNumber, formatPoint, mathFactor, mathNumber } from './format';
 
 // Permalinks
@@ -136,12 +136,7 @@ export {
   type VelocityHandleProps,
 } from './handles';
 export { useMovablePoint, type MovablePointOptions } from './useMovablePoint';
-export {
-  PointHandles,
-  viewConstraint,
-  type PointHandleSpec,
-  type PointHandlesProps,
-} from './PointHandles';
+export { PointHandles, type PointHandleSpec, type PointHandlesProps } from './PointHandles';
 export {
   MotionHandles,
   SweptSegment,

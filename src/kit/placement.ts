@@ -9,7 +9,7 @@ import { clampToBox, compose, point, snapToGrid, type Box, type Constraint } fro
  * modifier held, or snapping off), anywhere in the view with three decimals, which is plenty for a
  * picture and keeps links short.
  */
-export function gridPlacement(view: Box, step: number): (snap: boolean) => Constraint {
+export function viewConstraint(view: Box, step: number): (snap: boolean) => Constraint {
   const onGrid = (v: number, round: (x: number) => number) => round(v / step) * step;
   const grid = clampToBox({
     xMin: onGrid(view.xMin, Math.ceil),

@@ -4,7 +4,8 @@
  */
 import type { SweepInput, SweepResult } from '../../geometry';
 import { booleanCodec, numberCodec, point, pointCodec, type Point } from '../../kit';
-import { movePoint, pointFields, viewConstraint } from '../../kit/figure/fields';
+import { movePoint, pointFields } from '../../kit/figure/fields';
+import { viewConstraint } from '../../kit/placement';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
 import { sweepPresets } from './meta';
 
@@ -26,6 +27,8 @@ export type SweepState = WithPreset<SweepFields>;
 /** The visible region (math units): every fixture fits with room for the handles. */
 export const VIEW = { xMin: -8.5, xMax: 8.5, yMin: -6.5, yMax: 6.5 } as const;
 export const GRID_STEP = 1;
+/** Snapped: on the grid lines inside the view; free: anywhere in it. */
+const placement = viewConstraint(VIEW, GRID_STEP);
 const ORIGIN = point(0, 0);
 
 /** The geometry input of a state. */
@@ -53,7 +56,7 @@ export function interestingTime(result: SweepResult): number {
 
 /** Moves one handle, on the grid and in view; `free` (a modifier held) skips the grid. */
 export function moveHandle(state: SweepState, key: PointKey, wanted: Point, free: boolean) {
-  const moved = movePoint(state, key, wanted, viewConstraint(VIEW, GRID_STEP, state.snap && !free));
+  const moved = movePoint(state, key, wanted, placement(state.snap && !free));
   return sweepModel.settle(state, moved);
 }
 

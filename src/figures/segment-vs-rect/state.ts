@@ -7,7 +7,7 @@ import type { ClipInput, Rect } from '../../geometry';
 import {
   booleanCodec,
   boxCodec,
-  gridPlacement,
+  viewConstraint,
   placeBox,
   point,
   pointCodec,
@@ -39,7 +39,7 @@ export const GRID_STEP = 1;
 /** Coordinates beyond this are refused from the URL (the core's exactness range). */
 export const COORDINATE_BOUND = 1024;
 
-const placement = gridPlacement(VIEW, GRID_STEP);
+const placement = viewConstraint(VIEW, GRID_STEP);
 
 /** What a handle moves: an endpoint, or the rectangle (a corner or an edge). */
 export type Part = 'p0' | 'p1' | 'rect';

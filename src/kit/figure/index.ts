@@ -26,7 +26,8 @@ export {
 export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
 export { useHandleMover } from './useHandleMover';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
-export { movePoint, pointFields, viewConstraint, withTime } from './fields';
+export { movePoint, pointFields, withTime } from './fields';
+export { viewConstraint } from '../placement';
 export { useNextFrame } from './useNextFrame';
 export { useTimeSetter } from './useTimeSetter';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';

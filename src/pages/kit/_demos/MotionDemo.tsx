@@ -61,7 +61,7 @@ const GHOSTS = [0.25, 0.5, 0.75];
 export function MotionDemo() {
   const [points, setPoints] = useState(START);
   const onMove = useCallback((key: Key, wanted: Point, intent: MoveIntent) => {
-    setPoints((old) => movePoint(old, key, wanted, viewConstraint(VIEW, STEP, !intent.free)));
+    setPoints((old) => movePoint(old, key, wanted, viewConstraint(VIEW, STEP)(!intent.free)));
   }, []);
   const [p, q, c] = [
     lerpPoint(points.p0, points.p1, 0.5),
