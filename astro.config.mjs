@@ -55,6 +55,18 @@ export default defineConfig({
   vite: {
     build: {
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React, React DOM and Astro's React client load on every page with a figure, always
+            // together: one chunk instead of two saves a request and about 600 B of gzip.
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+              },
+            ],
+          },
+        },
         treeshake: {
           // The kit's and the geometry core's modules only declare components, functions and
           // data (the core is pure by rule: no DOM, no imports from outside). Saying so lets the

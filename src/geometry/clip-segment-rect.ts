@@ -10,7 +10,7 @@
  * two boundaries lies; every other decision compares input doubles directly.
  */
 
-import { crossOfDifferencesSign } from './exact';
+import { crossOfDifferencesSign } from './differences';
 import { EPSILON, filteredSign, noNegativeZero, type Sign } from './filter';
 import { vec2, type Vec2 } from './vec2';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { crossOfDifferencesSign, dotOfDifferencesSign } from './differences';
 import {
-  crossOfDifferencesSign,
-  dotOfDifferencesSign,
   exact,
   exactAdd,
   exactMul,

@@ -47,13 +47,8 @@
 import {
   crossOfDifferencesSign as crossSign,
   dotOfDifferencesSign as dotSign,
-  exact,
-  exactCross,
-  exactDot,
-  exactSub,
-  exactMul,
-  exactRatioToNumber,
-} from './exact';
+} from './differences';
+import { exact, exactCross, exactDot, exactSub, exactMul, exactRatioToNumber } from './exact';
 import {
   EPSILON,
   binaryExponent,
