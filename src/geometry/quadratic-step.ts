@@ -1,7 +1,8 @@
 /**
  * The real roots of a quadratic over one step t ∈ [0, 1], decided exactly: which roots exist,
  * which lie in the step, their values, and the sign of another polynomial at one of them. Shared
- * by the moving algorithms (the sweep, the time of impact). Conventions: README, "What "exact"
+ * by the moving algorithms (the sweep, the time of impact); `solveQuadratic` takes its
+ * cancellation-free root and exact discriminant from here. Conventions: README, "What "exact"
  * covers".
  *
  * A caller keeps one `StepQuadratic` as module scratch (`newStepQuadratic`), writes the float
@@ -32,7 +33,6 @@ import {
   noNegativeZero,
   timesPowerOfTwo,
 } from './filter';
-import { stableQ } from './quadratic';
 
 /** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
 export type ExactPolynomial = readonly [Exact, Exact, Exact];
@@ -60,6 +60,11 @@ export type StepQuadratic = {
   error: number;
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
+  /**
+   * Verify an enclosure of each root in the step (`lo`, `hi`), for callers that sign other
+   * polynomials at a root from its float value (the sweep); the time of impact needs none.
+   */
+  readonly verifyEnclosures: boolean;
   /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
   form: number;
   /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
@@ -83,13 +88,17 @@ export type StepQuadratic = {
   exact: ExactPolynomial | undefined;
 };
 
-export function newStepQuadratic(exactCoefficients: () => ExactPolynomial): StepQuadratic {
+export function newStepQuadratic(
+  exactCoefficients: () => ExactPolynomial,
+  verifyEnclosures = true,
+): StepQuadratic {
   return {
     a: 0,
     b: 0,
     c: 0,
     error: 0,
     exactCoefficients,
+    verifyEnclosures,
     form: NO_REAL_ROOTS,
     inStep: 0,
     time: new Float64Array(2),
@@ -157,7 +166,7 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   let signD = filteredSign(discriminant, discriminantBound);
   if (signD === undefined) {
     q.exactD = true;
-    signD = exactSign(exactDiscriminant(q));
+    signD = exactSign(exactDiscriminant(exactOf(q)));
   }
   if (signD < 0) {
     q.form = NO_REAL_ROOTS;
@@ -366,6 +375,12 @@ function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
   enclose(q, 0);
 }
 
+/** q = −(b + sign(b)·√D)/2 (sign(0) = +1): a sum of two numbers of one sign, no cancellation. */
+export function stableQ(b: number, sqrtD: number): number {
+  // × 0.5 rather than / 2: the same correctly rounded value, without a division's latency.
+  return -(b + (b >= 0 ? sqrtD : -sqrtD)) * 0.5;
+}
+
 /** q/a and c/q with q = −(b + sign(b)·√D)/2 (no cancellation), ascending, into q.time. */
 function storeRootPair(q: StepQuadratic, a: number, b: number, c: number, sqrtD: number): void {
   const half = stableQ(b, sqrtD);
@@ -395,6 +410,7 @@ function pinRoot(q: StepQuadratic, i: number, t: number): void {
  * the two are disjoint and p changes sign across each: then each holds exactly its own root.
  */
 function enclose(q: StepQuadratic, spread: number): void {
+  if (!q.verifyEnclosures) return;
   const low = q.time[0]!;
   const high = q.time[1]!;
   const radiusLow = (ENCLOSURE + spread * (1 + Math.abs(low))) * (1 + Math.abs(low));
@@ -444,8 +460,8 @@ function exactSlopeAtEnd(q: StepQuadratic): Exact {
   return exactAdd(exactAdd(a, a), b);
 }
 
-function exactDiscriminant(q: StepQuadratic): Exact {
-  const [a, b, c] = exactOf(q);
+/** D = B² − 4AC, exactly. */
+export function exactDiscriminant([a, b, c]: ExactPolynomial): Exact {
   const fourAC = exactMul(exactMul(a, c), { mantissa: 4n, exponent: 0 });
   return exactSub(exactMul(b, b), fourAC);
 }
@@ -466,7 +482,7 @@ function exactRootPair(q: StepQuadratic): void {
   const scale = Math.max(top(a), top(b), top(c));
   const scaled = (x: Exact, k: number) =>
     exactToNumber({ mantissa: x.mantissa, exponent: x.exponent - k });
-  const d = exactDiscriminant(q);
+  const d = exactDiscriminant(exactOf(q));
   // √(m·2^e) = √(m·2^(e mod 2))·2^⌊e/2⌋, keeping about 100 bits of m.
   const drop = Math.max(0, 2 * Math.ceil((bitLength(d.mantissa) - 100) / 2));
   let mantissa = d.mantissa >> BigInt(drop);

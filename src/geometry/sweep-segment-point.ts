@@ -22,11 +22,12 @@ import {
 } from './exact';
 import {
   type Sign,
-  binaryExponent,
   filteredSign,
   finiteOrClamp,
   isSmallInteger,
+  magnitudeSum,
   noNegativeZero,
+  scaleIntoRange,
   timesPowerOfTwo,
 } from './filter';
 import {
@@ -311,13 +312,8 @@ function readPoint(point: unknown, at: number): boolean {
 /** u0, u1, w0, w1 from COORDINATES into M, rescaled by powers of two where needed. */
 function loadMotion(): void {
   const k = COORDINATES;
-  const sum =
-    Math.abs(k[0]!) +
-    Math.abs(k[1]!) +
-    Math.abs(k[2]!) +
-    Math.abs(k[3]!) +
-    (Math.abs(k[4]!) + Math.abs(k[5]!) + Math.abs(k[6]!) + Math.abs(k[7]!)) +
-    (Math.abs(k[8]!) + Math.abs(k[9]!) + Math.abs(k[10]!) + Math.abs(k[11]!));
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Math.abs(k[i]!);
   const extreme = !(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0;
   let shift = 0;
   if (extreme && !(sum <= 2 ** 1020)) {
@@ -341,52 +337,18 @@ function loadMotion(): void {
   if (extreme) {
     // Products of such components could overflow or underflow: bring the motion itself near 1
     // (not the coordinates, whose tiny differences a far offset would flush to 0).
-    shift += rescaleMotion();
-    size =
-      Math.abs(M.u0x) +
-      Math.abs(M.u0y) +
-      Math.abs(M.u1x) +
-      Math.abs(M.u1y) +
-      (Math.abs(M.w0x) + Math.abs(M.w0y) + Math.abs(M.w1x) + Math.abs(M.w1y));
+    shift -= scaleIntoRange(M, MOTION);
+    size = magnitudeSum(M, MOTION);
   }
   M.power = 2 * shift;
   M.scale = size * size * (1 + 2 ** -40);
-  M.snapped =
-    isSmallInteger(M.u0x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.u0y, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.u1x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.u1y, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w0x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w0y, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w1x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w1y, SNAPPED_COMPONENT);
+  M.snapped = MOTION.every(isSnappedComponent);
   cachedExactMotion = undefined;
 }
 
-/** Divides u0, u1, w0, w1 by the power of two near their largest component; returns it. */
-function rescaleMotion(): number {
-  const largest = Math.max(
-    Math.abs(M.u0x),
-    Math.abs(M.u0y),
-    Math.abs(M.u1x),
-    Math.abs(M.u1y),
-    Math.abs(M.w0x),
-    Math.abs(M.w0y),
-    Math.abs(M.w1x),
-    Math.abs(M.w1y),
-  );
-  if (largest === 0) return 0;
-  const e = binaryExponent(largest);
-  M.u0x = timesPowerOfTwo(M.u0x, -e);
-  M.u0y = timesPowerOfTwo(M.u0y, -e);
-  M.u1x = timesPowerOfTwo(M.u1x, -e);
-  M.u1y = timesPowerOfTwo(M.u1y, -e);
-  M.w0x = timesPowerOfTwo(M.w0x, -e);
-  M.w0y = timesPowerOfTwo(M.w0y, -e);
-  M.w1x = timesPowerOfTwo(M.w1x, -e);
-  M.w1y = timesPowerOfTwo(M.w1y, -e);
-  return e;
-}
+const MOTION = ['u0x', 'u0y', 'u1x', 'u1y', 'w0x', 'w0y', 'w1x', 'w1y'] as const;
+const isSnappedComponent = (key: (typeof MOTION)[number]) =>
+  isSmallInteger(M[key], SNAPPED_COMPONENT);
 
 /** A coefficient in the input's units: never −0, and ±Number.MAX_VALUE beyond the double range. */
 function reported(value: number): number {

@@ -22,10 +22,16 @@ import {
   exactSub,
   signOfSurd,
 } from './exact';
-import { type Sign, filteredSign, isSmallInteger } from './filter';
+import {
+  EPSILON,
+  type Sign,
+  filteredSign,
+  isSmallInteger,
+  magnitudeSum,
+  scaleIntoRange,
+} from './filter';
 import {
   CONTACT,
-  ENTERS_AT_END,
   FILTER,
   HIT,
   NO_CONTACT,
@@ -41,12 +47,11 @@ import {
   TINY,
   approachSign,
   boundPoint,
-  scaleIntoRange,
   clampStep,
-  entryCase,
+  entersInStep,
   exactDiscriminantQuarter,
-  firstRoot,
   pointNormal,
+  quarterDiscriminant,
   setNormal,
   startGapSign,
 } from './toi-point';
@@ -91,6 +96,7 @@ export class SegmentProblem {
   bound2 = 0.5;
   bound3 = 0.5;
   bound4 = 0.5;
+  coefficientError = 0.5;
   snapped = UNKNOWN;
   /** CAP_A | CAP_B: the caps loaded for the current call. */
   loadedCaps = 0;
@@ -118,7 +124,8 @@ export function prepareSegment(s: SegmentProblem): void {
   let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) {
     if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
-    m = scaleIntoRange(s, SEGMENT_FLOATS);
+    scaleIntoRange(s, SEGMENT_FLOATS);
+    m = magnitudeSum(s, SEGMENT_FLOATS);
   }
   // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
   s.snapped = UNKNOWN;
@@ -126,6 +133,7 @@ export function prepareSegment(s: SegmentProblem): void {
   s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
   s.bound4 = 16 * m * m * m * m * FILTER + TINY;
+  s.coefficientError = 8 * EPSILON * m * m + TINY;
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
@@ -240,13 +248,12 @@ function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
 function capsCase(s: SegmentProblem): number {
   const capA = loadCap(s, CAP_A);
   const capB = loadCap(s, CAP_B);
-  const entryA = approachSign(capA) < 0 ? entryCase(capA) : NO_CONTACT;
-  const entryB = approachSign(capB) < 0 ? entryCase(capB) : NO_CONTACT;
-  if (entryA === NO_CONTACT && entryB === NO_CONTACT) return NO_CONTACT;
-  const atA = entryB === NO_CONTACT || (entryA !== NO_CONTACT && capAFirst(s, capA));
+  const entersA = approachSign(capA) < 0 && entersInStep(capA);
+  const entersB = approachSign(capB) < 0 && entersInStep(capB);
+  if (!entersA && !entersB) return NO_CONTACT;
+  const atA = !entersB || (entersA && capAFirst(s, capA));
   const cap = atA ? capA : capB;
-  if ((atA ? entryA : entryB) === ENTERS_AT_END) CONTACT.t = 1;
-  else firstRoot(cap);
+  CONTACT.t = clampStep(cap.step.time[0]!);
   setEndContact(s, atA ? CAP_A : CAP_B, atA ? CAP_A : CAP_B);
   pointNormal(cap);
   return HIT;
@@ -267,7 +274,7 @@ function capAFirst(s: SegmentProblem, capA: PointProblem): boolean {
   SURD.xError = (s.bound2 * capA.bound2) / (4 * FILTER) + TINY;
   SURD.y = -s.gv;
   SURD.yError = s.bound2;
-  SURD.d = capA.quarterD;
+  SURD.d = quarterDiscriminant(capA);
   SURD.dError = capA.bound4;
   return (filteredSurdSign(SURD) ?? exactCapOrderSign(s)) < 0;
 }
@@ -353,6 +360,7 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   } else {
     cap.bound2 = s.bound2;
     cap.bound4 = s.bound4;
+    cap.coefficientError = s.coefficientError;
     cap.snapped = s.snapped;
   }
   return cap;
