@@ -195,7 +195,9 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   q.inStep =
     (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
   if (q.inStep !== 0 || everyRoot) {
-    twoRoots(q, discriminant, square + Math.abs(product));
+    // Enclosures compare both roots; otherwise only the roots asked for are computed.
+    const wanted = everyRoot || q.verifyEnclosures ? 3 : q.inStep;
+    twoRoots(q, discriminant, square + Math.abs(product), wanted);
     // An end of the step that is a root is that root, exactly.
     if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
     if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
@@ -342,13 +344,16 @@ function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
   if (slopeEnd === 0) pinRoot(q, 0, 1);
 }
 
-/** Both roots of D > 0, ascending, each with an enclosure verified by a sign change of p. */
-function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
+/**
+ * The `wanted` roots of D > 0 (bit i: root i, ascending), each with an enclosure verified by a
+ * sign change of p.
+ */
+function twoRoots(q: StepQuadratic, discriminant: number, size: number, wanted: number): void {
   const { a, b, c, error } = q;
   const sqrtD = Math.sqrt(discriminant);
   if (error === 0) {
     // D is an exact integer: when it is a perfect square both roots are rational.
-    storeRootPair(q, a, b, c, sqrtD);
+    storeRootPair(q, a, b, c, sqrtD, wanted);
     if (Number.isInteger(sqrtD) && sqrtD * sqrtD === discriminant) {
       setRational(q, 0, q.time[0]!);
       setRational(q, 1, q.time[1]!);
@@ -362,16 +367,15 @@ function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
     return;
   }
   // A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at most 3·spread
-  // in the step.
-  const spread = error / sqrtD;
-  if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * spread <= ROOT_ACCURACY) {
-    storeRootPair(q, a, b, c, sqrtD);
-    enclose(q, 256 * spread);
+  // in the step, spread = error/√D.
+  if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * error <= ROOT_ACCURACY * sqrtD) {
+    storeRootPair(q, a, b, c, sqrtD, wanted);
+    if (q.verifyEnclosures) enclose(q, (256 * error) / sqrtD);
     return;
   }
   // Near a double root a rounded D has few correct digits, and coefficients that cancelled have
   // few correct digits themselves: the values from the exact A, B, C then.
-  exactRootPair(q);
+  exactRootPair(q, wanted);
   enclose(q, 0);
 }
 
@@ -381,14 +385,26 @@ export function stableQ(b: number, sqrtD: number): number {
   return -(b + (b >= 0 ? sqrtD : -sqrtD)) * 0.5;
 }
 
-/** q/a and c/q with q = −(b + sign(b)·√D)/2 (no cancellation), ascending, into q.time. */
-function storeRootPair(q: StepQuadratic, a: number, b: number, c: number, sqrtD: number): void {
+/**
+ * The `wanted` roots (bit i: root i, ascending) into q.time: q/a and c/q with
+ * q = −(b + sign(b)·√D)/2 (no cancellation). Their difference is −sign(b)·√D/a, so q/a is the
+ * smaller when b (sign(0) = +1) and a have one sign.
+ */
+function storeRootPair(
+  q: StepQuadratic,
+  a: number,
+  b: number,
+  c: number,
+  sqrtD: number,
+  wanted: number,
+): void {
   const half = stableQ(b, sqrtD);
+  const quotientFirst = b >= 0 === a > 0;
   // half = 0 only when b and √D both underflowed: then both roots round to 0.
-  const first = half === 0 ? 0 : half / a;
-  const second = half === 0 ? 0 : c / half;
-  q.time[0] = noNegativeZero(Math.min(first, second));
-  q.time[1] = noNegativeZero(Math.max(first, second));
+  const root = (quotient: boolean) =>
+    half === 0 ? 0 : noNegativeZero(quotient ? half / a : c / half);
+  if ((wanted & 1) !== 0) q.time[0] = root(quotientFirst);
+  if ((wanted & 2) !== 0) q.time[1] = root(!quotientFirst);
 }
 
 function setRational(q: StepQuadratic, i: number, t: number): void {
@@ -476,7 +492,7 @@ function signAtRatio(g: ExactPolynomial, n: Exact, d: Exact): Sign {
  * Root values from the exact A, B, C divided by one power of two that brings the largest near 1
  * (the roots do not change), and √D from the exact D likewise.
  */
-function exactRootPair(q: StepQuadratic): void {
+function exactRootPair(q: StepQuadratic, wanted: number): void {
   const [a, b, c] = exactOf(q);
   const top = (x: Exact) => (x.mantissa === 0n ? -Infinity : x.exponent + bitLength(x.mantissa));
   const scale = Math.max(top(a), top(b), top(c));
@@ -492,5 +508,5 @@ function exactRootPair(q: StepQuadratic): void {
     exponent -= 1;
   }
   const sqrtD = timesPowerOfTwo(Math.sqrt(Number(mantissa)), exponent / 2);
-  storeRootPair(q, scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD);
+  storeRootPair(q, scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD, wanted);
 }

@@ -146,6 +146,8 @@ const COLLAPSED_ONTO = 1;
 const BEFORE_P = 2;
 const BEYOND_Q = 3;
 const COLLAPSED_APART = 4;
+/** The verdict of a root in the step, by where C is there. */
+const VERDICTS = ['hit', 'hit', 'before-p', 'beyond-q', 'collapsed-apart'] as const;
 
 /** The hits of the current call: t, s, flags (1 tangent, 2 degenerate) per hit, ascending t. */
 const HITS = new Float64Array(6);
@@ -342,13 +344,21 @@ function loadMotion(): void {
   }
   M.power = 2 * shift;
   M.scale = size * size * (1 + 2 ** -40);
-  M.snapped = MOTION.every(isSnappedComponent);
+  const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = M;
+  M.snapped =
+    small(u0x) &&
+    small(u0y) &&
+    small(u1x) &&
+    small(u1y) &&
+    small(w0x) &&
+    small(w0y) &&
+    small(w1x) &&
+    small(w1y);
   cachedExactMotion = undefined;
 }
 
 const MOTION = ['u0x', 'u0y', 'u1x', 'u1y', 'w0x', 'w0y', 'w1x', 'w1y'] as const;
-const isSnappedComponent = (key: (typeof MOTION)[number]) =>
-  isSmallInteger(M[key], SNAPPED_COMPONENT);
+const small = (x: number) => isSmallInteger(x, SNAPPED_COMPONENT);
 
 /** A coefficient in the input's units: never −0, and ±Number.MAX_VALUE beyond the double range. */
 function reported(value: number): number {
@@ -502,15 +512,7 @@ function explainRoot(i: number, inStep: boolean, hit: boolean, where: number): v
         : hit
           ? AT.position
           : finiteOrClamp(raw);
-  const why: SweepRootVerdict = !inStep
-    ? 'outside-step'
-    : hit
-      ? 'hit'
-      : where === BEFORE_P
-        ? 'before-p'
-        : where === BEYOND_Q
-          ? 'beyond-q'
-          : 'collapsed-apart';
+  const why = inStep ? VERDICTS[where]! : 'outside-step';
   explained?.push({
     t: inStep ? Math.min(1, Math.max(0, time)) : finiteOrClamp(time),
     s,

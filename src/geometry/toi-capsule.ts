@@ -90,7 +90,6 @@ export class SegmentProblem {
   g0 = 0.5;
   g0b = 0.5;
   h0 = 0.5;
-  h1 = 0.5;
   hv = 0.5;
   gv = 0.5;
   bound2 = 0.5;
@@ -216,9 +215,8 @@ function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
   if (startGap < 0) return TRY_CAPS; // already inside the strip, beyond an end
   // Enter the strip by t = 1: h(1) on the other side of the line (or on it), or |h(1)| ≤ r|e|.
   const h1 = s.ex * (s.pay + s.vy) - s.ey * (s.pax + s.vx);
-  s.h1 = h1;
   const h1Sign = filteredSign(h1, s.bound2) ?? exactSegmentSign(s, H1, h1);
-  const endGap = h1Sign === h0 ? lineGapEndSign(s) : -1;
+  const endGap = h1Sign === h0 ? lineGapEndSign(s, h1) : -1;
   if (endGap > 0) return NO_CONTACT;
   const atA = footAtSideSign(s, CAP_A, h0, hv);
   if (atA < 0) return TRY_CAPS;
@@ -424,9 +422,9 @@ function lineGapStartSign(s: SegmentProblem): Sign {
   return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_START, value);
 }
 
-/** Sign of h(1)² − r²|e|² (after sideCase set h1). */
-function lineGapEndSign(s: SegmentProblem): Sign {
-  const value = s.h1 * s.h1 - s.r * s.r * s.lengthSquared;
+/** Sign of h(1)² − r²|e|²: the distance to the line at t = 1 against r. */
+function lineGapEndSign(s: SegmentProblem, h1: number): Sign {
+  const value = h1 * h1 - s.r * s.r * s.lengthSquared;
   return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_END, value);
 }
 
