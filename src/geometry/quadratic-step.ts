@@ -366,17 +366,52 @@ function twoRoots(q: StepQuadratic, discriminant: number, size: number, wanted: 
     }
     return;
   }
-  // A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at most 3·spread
-  // in the step, spread = error/√D.
-  if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * error <= ROOT_ACCURACY * sqrtD) {
-    storeRootPair(q, a, b, c, sqrtD, wanted);
-    if (q.verifyEnclosures) enclose(q, (256 * error) / sqrtD);
+  // Near a double root a rounded D has few correct digits: then D of the float coefficients
+  // rounded once. A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at
+  // most 3·spread in the step, spread = error/√D.
+  const rounded = !q.exactD && discriminant >= ACCURATE_D * size;
+  const floatSqrtD = rounded ? sqrtD : Math.sqrt(unroundedDiscriminant(a, b, c, size));
+  if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
+    storeRootPair(q, a, b, c, floatSqrtD, wanted);
+    if (q.verifyEnclosures) enclose(q, (256 * error) / floatSqrtD);
     return;
   }
-  // Near a double root a rounded D has few correct digits, and coefficients that cancelled have
-  // few correct digits themselves: the values from the exact A, B, C then.
+  // Coefficients that cancelled have few correct digits themselves: the values from the exact
+  // A, B, C then.
   exactRootPair(q, wanted);
   enclose(q, 0);
+}
+
+/** Veltkamp's splitter, 2^27 + 1: x·SPLITTER − (x·SPLITTER − x) keeps x's upper 26 bits. */
+const SPLITTER = 134217729;
+
+/** x·y − p for p = fl(x·y), exactly (Dekker; no fused multiply-add in JavaScript). */
+function productError(x: number, y: number, p: number): number {
+  const sx = SPLITTER * x;
+  const sy = SPLITTER * y;
+  const xHigh = sx - (sx - x);
+  const yHigh = sy - (sy - y);
+  const xLow = x - xHigh;
+  const yLow = y - yHigh;
+  return xLow * yLow - (p - xHigh * yHigh - xLow * yHigh - xHigh * yLow);
+}
+
+/**
+ * b² − 4ac of the float coefficients, rounded once: the products' and the difference's rounding
+ * errors recovered exactly and added back. NaN outside size ∈ [2^-900, 2^900] or on overflow
+ * (the caller then goes exact); products below 2^-969 lose bits far below any D the root
+ * accuracy test accepts.
+ */
+function unroundedDiscriminant(a: number, b: number, c: number, size: number): number {
+  if (!(size >= 2 ** -900 && size <= 2 ** 900)) return Number.NaN;
+  const square = b * b;
+  const product = 4 * a * c;
+  const difference = square - product;
+  const part = difference - square;
+  const differenceError = square - (difference - part) - (product + part);
+  const d =
+    difference + (differenceError + productError(b, b, square) - productError(4 * a, c, product));
+  return d < Infinity ? d : Number.NaN;
 }
 
 /** q = −(b + sign(b)·√D)/2 (sign(0) = +1): a sum of two numbers of one sign, no cancellation. */
@@ -400,11 +435,13 @@ function storeRootPair(
 ): void {
   const half = stableQ(b, sqrtD);
   const quotientFirst = b >= 0 === a > 0;
-  // half = 0 only when b and √D both underflowed: then both roots round to 0.
-  const root = (quotient: boolean) =>
-    half === 0 ? 0 : noNegativeZero(quotient ? half / a : c / half);
-  if ((wanted & 1) !== 0) q.time[0] = root(quotientFirst);
-  if ((wanted & 2) !== 0) q.time[1] = root(!quotientFirst);
+  if ((wanted & 1) !== 0) q.time[0] = pairRoot(half, a, c, quotientFirst);
+  if ((wanted & 2) !== 0) q.time[1] = pairRoot(half, a, c, !quotientFirst);
+}
+
+/** q/a or c/q; half = 0 only when b and √D both underflowed: then both roots round to 0. */
+function pairRoot(half: number, a: number, c: number, quotient: boolean): number {
+  return half === 0 ? 0 : noNegativeZero(quotient ? half / a : c / half);
 }
 
 function setRational(q: StepQuadratic, i: number, t: number): void {

@@ -22,14 +22,7 @@ import {
   exactSub,
   signOfSurd,
 } from './exact';
-import {
-  EPSILON,
-  type Sign,
-  filteredSign,
-  isSmallInteger,
-  magnitudeSum,
-  scaleIntoRange,
-} from './filter';
+import { type Sign, filteredSign, isSmallInteger, magnitudeSum, scaleIntoRange } from './filter';
 import {
   CONTACT,
   FILTER,
@@ -95,7 +88,6 @@ export class SegmentProblem {
   bound2 = 0.5;
   bound3 = 0.5;
   bound4 = 0.5;
-  coefficientError = 0.5;
   snapped = UNKNOWN;
   /** CAP_A | CAP_B: the caps loaded for the current call. */
   loadedCaps = 0;
@@ -132,7 +124,7 @@ export function prepareSegment(s: SegmentProblem): void {
   s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
   s.bound4 = 16 * m * m * m * m * FILTER + TINY;
-  s.coefficientError = 8 * EPSILON * m * m + TINY;
+  isSegmentSnapped(s); // up front, so that the caps never load their raw inputs to ask
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
@@ -358,7 +350,6 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   } else {
     cap.bound2 = s.bound2;
     cap.bound4 = s.bound4;
-    cap.coefficientError = s.coefficientError;
     cap.snapped = s.snapped;
   }
   return cap;

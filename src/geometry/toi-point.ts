@@ -95,8 +95,6 @@ export class PointProblem {
   /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
   bound2 = 0.5;
   bound4 = 0.5;
-  /** Error bound of each float coefficient of |w + t·v|² − r² (see boundPoint). */
-  coefficientError = 0.5;
   /** |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). */
   readonly step = newStepQuadratic(() => exactEntryPolynomial(this), false);
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
@@ -153,8 +151,7 @@ const POINT_FLOATS = ['wx', 'wy', 'vx', 'vy', 'r'] as const;
 /**
  * Scales the floats when their magnitude sum m lies outside the safe range and sets the static
  * bounds: each degree-2 polynomial signed here has a permanent ≤ m² and each degree-4 one
- * ≤ 2·m⁴, so 8·m² and 16·m⁴ times FILTER bound their errors with room to spare. Each coefficient
- * of |w + t·v|² − r² is within 5 roundings of its permanent (≤ m²) of the exact one: 8·EPSILON·m².
+ * ≤ 2·m⁴, so 8·m² and 16·m⁴ times FILTER bound their errors with room to spare.
  */
 export function boundPoint(p: PointProblem): void {
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
@@ -167,7 +164,6 @@ export function boundPoint(p: PointProblem): void {
   const square = m * m;
   p.bound2 = 8 * square * FILTER + TINY;
   p.bound4 = 16 * square * square * FILTER + TINY;
-  p.coefficientError = 8 * EPSILON * square + TINY;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,12 +208,17 @@ export function approachSign(p: PointProblem): Sign {
  */
 export function entersInStep(p: PointProblem): boolean {
   const q = p.step;
-  q.a = p.vx * p.vx + p.vy * p.vy;
+  const vv = p.vx * p.vx + p.vy * p.vy;
+  const ww = p.wx * p.wx + p.wy * p.wy;
+  const rr = p.r * p.r;
+  q.a = vv;
   q.b = 2 * (p.vx * p.wx + p.vy * p.wy);
-  q.c = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
+  q.c = ww - rr;
   if (p.snapped === UNKNOWN) p.loadRaw(p);
-  // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks.
-  q.error = isSnapped(p) ? 0 : p.coefficientError;
+  // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks. Else
+  // each coefficient is within 5 roundings of its permanent of the exact one (w, v, r carry one).
+  const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
+  q.error = isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
   solveInStep(q, false);
   return (q.inStep & 1) !== 0;
 }
@@ -289,8 +290,8 @@ const APPROACH = 1;
 
 /**
  * Whether every raw input is a small integer (see SNAPPED_LIMIT), checked once per problem when a
- * filter first fails: then the floats are exact, and from here on the bounds are 0, so the
- * filter alone decides (a float that is 0 is an exact zero).
+ * filter first fails or the entry is solved (a capsule's caps inherit the segment's answer): then
+ * the floats are exact, and the bounds are 0, so the filter alone decides (0 is an exact zero).
  */
 function isSnapped(p: PointProblem): boolean {
   if (p.snapped === UNKNOWN) {
