@@ -116,7 +116,7 @@ const SNAPPED_COMPONENT = 2 ** 12;
 /**
  * Coordinates whose Σ|coordinate| lies in [2^-196, 2^199] are used as they are: their differences
  * cannot overflow, and their products (≥ 2^-512 when nonzero) stay far above the subnormals.
- * Beyond, the motion vectors are rescaled instead (rescaleMotion).
+ * Beyond, the motion vectors are rescaled instead (filter.ts's scaleIntoRange).
  */
 const UNSCALED_LOW = 2 ** -196;
 const UNSCALED_HIGH = 2 ** 199;
