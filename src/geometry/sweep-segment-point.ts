@@ -106,7 +106,12 @@ const M = {
   snapped: false,
   /** The true coefficients are the computed ones times 2^power (the motion was rescaled). */
   power: 0,
+  /** Rescaled (the exact path reads UNSCALED), and whether that lost digits. */
+  rescaled: false,
+  lossy: false,
 };
+/** The motion before rescaling: what the exact path reads when M was rescaled. */
+const UNSCALED = { ...M };
 
 /**
  * Components up to 2^12 make a, c ≤ 2^25, b ≤ 2^26, D ≤ 2^53 and the dot polynomials ≤ 2^28:
@@ -217,6 +222,7 @@ function decideSweep(explain: boolean): number {
           Math.abs(c2) +
           (Math.abs(b1) + Math.abs(b2) + Math.abs(b3) + Math.abs(b4))) +
       UNDERFLOW_SLACK;
+  if (M.lossy) q.error = Infinity; // every decision exact, on the motion before rescaling
   solveInStep(q, explain);
   if (q.form === EVERY_T) {
     // The point stays on the line: contact where it lies between the endpoints.
@@ -336,11 +342,17 @@ function loadMotion(): void {
   M.w1y = k[7]! - k[5]! - pdy;
   // Every component is a difference of at most four coordinates: ≤ sum, after its roundings too.
   let size = sum;
+  M.rescaled = extreme;
+  M.lossy = false;
   if (extreme) {
     // Products of such components could overflow or underflow: bring the motion itself near 1
     // (not the coordinates, whose tiny differences a far offset would flush to 0).
-    shift -= scaleIntoRange(M, MOTION);
+    Object.assign(UNSCALED, M);
+    const k = scaleIntoRange(M, MOTION);
+    shift -= k;
     size = magnitudeSum(M, MOTION);
+    // A component 2^1074 below the largest is flushed: the floats no longer hold the motion.
+    M.lossy = MOTION.some((key) => timesPowerOfTwo(M[key], -k) !== UNSCALED[key]);
   }
   M.power = 2 * shift;
   M.scale = size * size * (1 + 2 ** -40);
@@ -460,10 +472,11 @@ let cachedExactMotion: ExactMotion | undefined;
 function exactMotion(): ExactMotion {
   if (cachedExactMotion !== undefined) return cachedExactMotion;
   const vector = (x: number, y: number): ExactVec => ({ x: exact(x), y: exact(y) });
-  const u0 = vector(M.u0x, M.u0y);
-  const u1 = vector(M.u1x, M.u1y);
-  const w0 = vector(M.w0x, M.w0y);
-  const w1 = vector(M.w1x, M.w1y);
+  const m = M.rescaled ? UNSCALED : M;
+  const u0 = vector(m.u0x, m.u0y);
+  const u1 = vector(m.u1x, m.u1y);
+  const w0 = vector(m.w0x, m.w0y);
+  const w1 = vector(m.w1x, m.w1y);
   const b = exactAdd(exactCross(u0.x, u0.y, w1.x, w1.y), exactCross(u1.x, u1.y, w0.x, w0.y));
   const coefficients = [
     exactCross(u1.x, u1.y, w1.x, w1.y),

@@ -443,17 +443,8 @@ function exactSegmentTerms(s: SegmentProblem) {
   const pay = minus(centerY, ay);
   const pbx = minus(centerX, bx);
   const pby = minus(centerY, by);
-  return {
-    ex,
-    ey,
-    pax,
-    pay,
-    pbx,
-    pby,
-    vx: exact(s.velocityX),
-    vy: exact(s.velocityY),
-    r: exact(s.radius),
-  };
+  const [vx, vy, r] = [exact(s.velocityX), exact(s.velocityY), exact(s.radius)];
+  return { ex, ey, pax, pay, pbx, pby, vx, vy, r };
 }
 
 /** The exact sign of a capsule polynomial: the float's own on snapped inputs, else BigInt. */
