@@ -74,6 +74,30 @@ function timesLargePowerOfTwo(x: number, k: number): number {
   return noNegativeZero(rest < -1074 ? 0 : normal * 2 ** rest);
 }
 
+/** |x| + |y| + … over the named fields. */
+export function magnitudeSum<K extends string>(floats: Record<K, number>, keys: readonly K[]) {
+  let sum = 0;
+  for (const key of keys) sum += Math.abs(floats[key]);
+  return sum;
+}
+
+/**
+ * Multiplies the named fields by the power of two 2^k that brings their magnitude sum into
+ * [1, 2), and returns k: products of the fields then neither overflow nor underflow, and every
+ * scale-free answer (a time, a position along a segment, a sign) is unchanged. Exact, except for
+ * fields 2^1074 times smaller than the sum. The one such rescaling of the moving algorithms.
+ */
+export function scaleIntoRange<K extends string>(
+  floats: Record<K, number>,
+  keys: readonly K[],
+): number {
+  const sum = magnitudeSum(floats, keys);
+  if (sum === 0) return 0;
+  const k = -binaryExponent(sum);
+  for (const key of keys) floats[key] = timesPowerOfTwo(floats[key], k);
+  return k;
+}
+
 /**
  * ⌊log₂|x|⌋ for finite nonzero x, exact (subnormals included; 0 and non-finite give 0). Picks
  * power-of-two rescalings: dividing by 2^binaryExponent(x) brings |x| into [1, 2).

@@ -1,7 +1,8 @@
 /**
  * The real roots of a quadratic over one step t ∈ [0, 1], decided exactly: which roots exist,
  * which lie in the step, their values, and the sign of another polynomial at one of them. Shared
- * by the moving algorithms (the sweep, the time of impact). Conventions: README, "What "exact"
+ * by the moving algorithms (the sweep, the time of impact); `solveQuadratic` takes its
+ * cancellation-free root and exact discriminant from here. Conventions: README, "What "exact"
  * covers".
  *
  * A caller keeps one `StepQuadratic` as module scratch (`newStepQuadratic`), writes the float
@@ -32,7 +33,6 @@ import {
   noNegativeZero,
   timesPowerOfTwo,
 } from './filter';
-import { stableQ } from './quadratic';
 
 /** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
 export type ExactPolynomial = readonly [Exact, Exact, Exact];
@@ -60,6 +60,11 @@ export type StepQuadratic = {
   error: number;
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
+  /**
+   * Verify an enclosure of each root in the step (`lo`, `hi`), for callers that sign other
+   * polynomials at a root from its float value (the sweep); the time of impact needs none.
+   */
+  readonly verifyEnclosures: boolean;
   /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
   form: number;
   /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
@@ -83,13 +88,17 @@ export type StepQuadratic = {
   exact: ExactPolynomial | undefined;
 };
 
-export function newStepQuadratic(exactCoefficients: () => ExactPolynomial): StepQuadratic {
+export function newStepQuadratic(
+  exactCoefficients: () => ExactPolynomial,
+  verifyEnclosures = true,
+): StepQuadratic {
   return {
     a: 0,
     b: 0,
     c: 0,
     error: 0,
     exactCoefficients,
+    verifyEnclosures,
     form: NO_REAL_ROOTS,
     inStep: 0,
     time: new Float64Array(2),
@@ -157,7 +166,7 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   let signD = filteredSign(discriminant, discriminantBound);
   if (signD === undefined) {
     q.exactD = true;
-    signD = exactSign(exactDiscriminant(q));
+    signD = exactSign(exactDiscriminant(exactOf(q)));
   }
   if (signD < 0) {
     q.form = NO_REAL_ROOTS;
@@ -186,7 +195,9 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   q.inStep =
     (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
   if (q.inStep !== 0 || everyRoot) {
-    twoRoots(q, discriminant, square + Math.abs(product));
+    // Enclosures compare both roots; otherwise only the roots asked for are computed.
+    const wanted = everyRoot || q.verifyEnclosures ? 3 : q.inStep;
+    twoRoots(q, discriminant, square + Math.abs(product), wanted);
     // An end of the step that is a root is that root, exactly.
     if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
     if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
@@ -333,13 +344,16 @@ function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
   if (slopeEnd === 0) pinRoot(q, 0, 1);
 }
 
-/** Both roots of D > 0, ascending, each with an enclosure verified by a sign change of p. */
-function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
+/**
+ * The `wanted` roots of D > 0 (bit i: root i, ascending), each with an enclosure verified by a
+ * sign change of p.
+ */
+function twoRoots(q: StepQuadratic, discriminant: number, size: number, wanted: number): void {
   const { a, b, c, error } = q;
   const sqrtD = Math.sqrt(discriminant);
   if (error === 0) {
     // D is an exact integer: when it is a perfect square both roots are rational.
-    storeRootPair(q, a, b, c, sqrtD);
+    storeRootPair(q, a, b, c, sqrtD, wanted);
     if (Number.isInteger(sqrtD) && sqrtD * sqrtD === discriminant) {
       setRational(q, 0, q.time[0]!);
       setRational(q, 1, q.time[1]!);
@@ -352,28 +366,82 @@ function twoRoots(q: StepQuadratic, discriminant: number, size: number): void {
     }
     return;
   }
-  // A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at most 3·spread
-  // in the step.
-  const spread = error / sqrtD;
-  if (!q.exactD && discriminant >= ACCURATE_D * size && 3 * spread <= ROOT_ACCURACY) {
-    storeRootPair(q, a, b, c, sqrtD);
-    enclose(q, 256 * spread);
+  // Near a double root a rounded D has few correct digits: then D of the float coefficients
+  // rounded once. A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at
+  // most 3·spread in the step, spread = error/√D.
+  const rounded = !q.exactD && discriminant >= ACCURATE_D * size;
+  const floatSqrtD = rounded ? sqrtD : Math.sqrt(unroundedDiscriminant(a, b, c, size));
+  if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
+    storeRootPair(q, a, b, c, floatSqrtD, wanted);
+    if (q.verifyEnclosures) enclose(q, (256 * error) / floatSqrtD);
     return;
   }
-  // Near a double root a rounded D has few correct digits, and coefficients that cancelled have
-  // few correct digits themselves: the values from the exact A, B, C then.
-  exactRootPair(q);
+  // Coefficients that cancelled have few correct digits themselves: the values from the exact
+  // A, B, C then.
+  exactRootPair(q, wanted);
   enclose(q, 0);
 }
 
-/** q/a and c/q with q = −(b + sign(b)·√D)/2 (no cancellation), ascending, into q.time. */
-function storeRootPair(q: StepQuadratic, a: number, b: number, c: number, sqrtD: number): void {
+/** Veltkamp's splitter, 2^27 + 1: x·SPLITTER − (x·SPLITTER − x) keeps x's upper 26 bits. */
+const SPLITTER = 134217729;
+
+/** x·y − p for p = fl(x·y), exactly (Dekker; no fused multiply-add in JavaScript). */
+function productError(x: number, y: number, p: number): number {
+  const sx = SPLITTER * x;
+  const sy = SPLITTER * y;
+  const xHigh = sx - (sx - x);
+  const yHigh = sy - (sy - y);
+  const xLow = x - xHigh;
+  const yLow = y - yHigh;
+  return xLow * yLow - (p - xHigh * yHigh - xLow * yHigh - xHigh * yLow);
+}
+
+/**
+ * b² − 4ac of the float coefficients, rounded once: the products' and the difference's rounding
+ * errors recovered exactly and added back. NaN outside size ∈ [2^-900, 2^900] or on overflow
+ * (the caller then goes exact); products below 2^-969 lose bits far below any D the root
+ * accuracy test accepts.
+ */
+function unroundedDiscriminant(a: number, b: number, c: number, size: number): number {
+  if (!(size >= 2 ** -900 && size <= 2 ** 900)) return Number.NaN;
+  const square = b * b;
+  const product = 4 * a * c;
+  const difference = square - product;
+  const part = difference - square;
+  const differenceError = square - (difference - part) - (product + part);
+  const d =
+    difference + (differenceError + productError(b, b, square) - productError(4 * a, c, product));
+  return d < Infinity ? d : Number.NaN;
+}
+
+/** q = −(b + sign(b)·√D)/2 (sign(0) = +1): a sum of two numbers of one sign, no cancellation. */
+export function stableQ(b: number, sqrtD: number): number {
+  // × 0.5 rather than / 2: the same correctly rounded value, without a division's latency.
+  return -(b + (b >= 0 ? sqrtD : -sqrtD)) * 0.5;
+}
+
+/**
+ * The `wanted` roots (bit i: root i, ascending) into q.time: q/a and c/q with
+ * q = −(b + sign(b)·√D)/2 (no cancellation). Their difference is −sign(b)·√D/a, so q/a is the
+ * smaller when b (sign(0) = +1) and a have one sign.
+ */
+function storeRootPair(
+  q: StepQuadratic,
+  a: number,
+  b: number,
+  c: number,
+  sqrtD: number,
+  wanted: number,
+): void {
   const half = stableQ(b, sqrtD);
-  // half = 0 only when b and √D both underflowed: then both roots round to 0.
-  const first = half === 0 ? 0 : half / a;
-  const second = half === 0 ? 0 : c / half;
-  q.time[0] = noNegativeZero(Math.min(first, second));
-  q.time[1] = noNegativeZero(Math.max(first, second));
+  const quotientFirst = b >= 0 === a > 0;
+  if ((wanted & 1) !== 0) q.time[0] = pairRoot(half, a, c, quotientFirst);
+  if ((wanted & 2) !== 0) q.time[1] = pairRoot(half, a, c, !quotientFirst);
+}
+
+/** q/a or c/q; half = 0 only when b and √D both underflowed: then both roots round to 0. */
+function pairRoot(half: number, a: number, c: number, quotient: boolean): number {
+  return half === 0 ? 0 : noNegativeZero(quotient ? half / a : c / half);
 }
 
 function setRational(q: StepQuadratic, i: number, t: number): void {
@@ -395,6 +463,7 @@ function pinRoot(q: StepQuadratic, i: number, t: number): void {
  * the two are disjoint and p changes sign across each: then each holds exactly its own root.
  */
 function enclose(q: StepQuadratic, spread: number): void {
+  if (!q.verifyEnclosures) return;
   const low = q.time[0]!;
   const high = q.time[1]!;
   const radiusLow = (ENCLOSURE + spread * (1 + Math.abs(low))) * (1 + Math.abs(low));
@@ -444,8 +513,8 @@ function exactSlopeAtEnd(q: StepQuadratic): Exact {
   return exactAdd(exactAdd(a, a), b);
 }
 
-function exactDiscriminant(q: StepQuadratic): Exact {
-  const [a, b, c] = exactOf(q);
+/** D = B² − 4AC, exactly. */
+export function exactDiscriminant([a, b, c]: ExactPolynomial): Exact {
   const fourAC = exactMul(exactMul(a, c), { mantissa: 4n, exponent: 0 });
   return exactSub(exactMul(b, b), fourAC);
 }
@@ -460,13 +529,13 @@ function signAtRatio(g: ExactPolynomial, n: Exact, d: Exact): Sign {
  * Root values from the exact A, B, C divided by one power of two that brings the largest near 1
  * (the roots do not change), and √D from the exact D likewise.
  */
-function exactRootPair(q: StepQuadratic): void {
+function exactRootPair(q: StepQuadratic, wanted: number): void {
   const [a, b, c] = exactOf(q);
   const top = (x: Exact) => (x.mantissa === 0n ? -Infinity : x.exponent + bitLength(x.mantissa));
   const scale = Math.max(top(a), top(b), top(c));
   const scaled = (x: Exact, k: number) =>
     exactToNumber({ mantissa: x.mantissa, exponent: x.exponent - k });
-  const d = exactDiscriminant(q);
+  const d = exactDiscriminant(exactOf(q));
   // √(m·2^e) = √(m·2^(e mod 2))·2^⌊e/2⌋, keeping about 100 bits of m.
   const drop = Math.max(0, 2 * Math.ceil((bitLength(d.mantissa) - 100) / 2));
   let mantissa = d.mantissa >> BigInt(drop);
@@ -476,5 +545,5 @@ function exactRootPair(q: StepQuadratic): void {
     exponent -= 1;
   }
   const sqrtD = timesPowerOfTwo(Math.sqrt(Number(mantissa)), exponent / 2);
-  storeRootPair(q, scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD);
+  storeRootPair(q, scaled(a, scale), scaled(b, scale), scaled(c, scale), sqrtD, wanted);
 }

@@ -34,7 +34,8 @@ import {
   noNegativeZero,
   timesPowerOfTwo,
 } from './filter';
-import { exact, exactMul, exactSign, exactSub, exactToNumber, type Exact } from './exact';
+import { exact, exactSign, exactToNumber, type Exact } from './exact';
+import { exactDiscriminant, stableQ } from './quadratic-step';
 
 export type QuadraticKind = 'none' | 'one' | 'double' | 'two' | 'all' | 'invalid-input';
 
@@ -43,25 +44,6 @@ export type QuadraticResult = {
   /** Ascending. `one` and `double` hold one root, `two` holds two, the others none. */
   roots: number[];
 };
-
-/** q = −(b + sign(b)·√D)/2 (sign(0) = +1): a sum of two numbers of one sign, no cancellation. */
-export function stableQ(b: number, sqrtD: number): number {
-  // × 0.5 rather than / 2: the same correctly rounded value, without a division's latency.
-  return -(b + (b >= 0 ? sqrtD : -sqrtD)) * 0.5;
-}
-
-/**
- * The two roots of a·x² + b·x + c given √D, D = b² − 4ac > 0, without cancellation: q/a and c/q
- * (their product is c/a, as Vieta says). Ascending. Shared with the swept tests.
- */
-export function stableRootPair(a: number, b: number, c: number, sqrtD: number): [number, number] {
-  const q = stableQ(b, sqrtD);
-  // q = 0 only when b and √D both underflowed: then both roots round to 0 (and c/q is 0/0).
-  if (q === 0) return [0, 0];
-  const first = q / a;
-  const second = c / q;
-  return first <= second ? [first, second] : [second, first];
-}
 
 /** value·2^k when that is exact (finite, nonzero, no bits lost to underflow), else undefined. */
 function exactlyScaled(value: number, k: number): number | undefined {
@@ -83,13 +65,9 @@ function solveLinear(b: number, c: number): QuadraticResult {
   return c !== 0 ? { kind: 'none', roots: [] } : { kind: 'all', roots: [] };
 }
 
-/** The exact sign of b² − 4ac and, when it is not 0, its exact value. */
-function exactDiscriminant(a: number, b: number, c: number): Exact {
-  const eb = exact(b);
-  return exactSub(
-    exactMul(eb, eb),
-    exactMul({ mantissa: 4n, exponent: 0 }, exactMul(exact(a), exact(c))),
-  );
+/** b² − 4ac of the given doubles, exactly (quadratic-step.ts, shared with the moving algorithms). */
+function exactDiscriminantOf(a: number, b: number, c: number): Exact {
+  return exactDiscriminant([exact(a), exact(b), exact(c)]);
 }
 
 /**
@@ -138,7 +116,7 @@ function solveInSafeRange(a: number, b: number, c: number): QuadraticResult {
     !isSmallIntegerTriple(a, b, c)
   ) {
     // Too close to a double root for floating point: decide (and measure) exactly.
-    const exactD = exactDiscriminant(a, b, c);
+    const exactD = exactDiscriminantOf(a, b, c);
     discriminant = exactSign(exactD) === 0 ? 0 : exactToNumber(exactD);
   }
   if (discriminant < 0) return { kind: 'none', roots: [] };
@@ -202,7 +180,7 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
   let discriminant = square - product;
   if (!(Math.abs(discriminant) > DISCRIMINANT_FILTER * (square + Math.abs(product)))) {
     // Too close to a double root for floating point: decide (and measure) exactly.
-    const exactD = exactDiscriminant(a, b, c);
+    const exactD = exactDiscriminantOf(a, b, c);
     if (exactSign(exactD) === 0) discriminant = 0;
     else
       discriminant = exactToNumber({

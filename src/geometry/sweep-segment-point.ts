@@ -22,11 +22,12 @@ import {
 } from './exact';
 import {
   type Sign,
-  binaryExponent,
   filteredSign,
   finiteOrClamp,
   isSmallInteger,
+  magnitudeSum,
   noNegativeZero,
+  scaleIntoRange,
   timesPowerOfTwo,
 } from './filter';
 import {
@@ -105,7 +106,12 @@ const M = {
   snapped: false,
   /** The true coefficients are the computed ones times 2^power (the motion was rescaled). */
   power: 0,
+  /** Rescaled (the exact path reads UNSCALED), and whether that lost digits. */
+  rescaled: false,
+  lossy: false,
 };
+/** The motion before rescaling: what the exact path reads when M was rescaled. */
+const UNSCALED = { ...M };
 
 /**
  * Components up to 2^12 make a, c ≤ 2^25, b ≤ 2^26, D ≤ 2^53 and the dot polynomials ≤ 2^28:
@@ -115,7 +121,7 @@ const SNAPPED_COMPONENT = 2 ** 12;
 /**
  * Coordinates whose Σ|coordinate| lies in [2^-196, 2^199] are used as they are: their differences
  * cannot overflow, and their products (≥ 2^-512 when nonzero) stay far above the subnormals.
- * Beyond, the motion vectors are rescaled instead (rescaleMotion).
+ * Beyond, the motion vectors are rescaled instead (filter.ts's scaleIntoRange).
  */
 const UNSCALED_LOW = 2 ** -196;
 const UNSCALED_HIGH = 2 ** 199;
@@ -145,6 +151,8 @@ const COLLAPSED_ONTO = 1;
 const BEFORE_P = 2;
 const BEYOND_Q = 3;
 const COLLAPSED_APART = 4;
+/** The verdict of a root in the step, by where C is there. */
+const VERDICTS = ['hit', 'hit', 'before-p', 'beyond-q', 'collapsed-apart'] as const;
 
 /** The hits of the current call: t, s, flags (1 tangent, 2 degenerate) per hit, ascending t. */
 const HITS = new Float64Array(6);
@@ -214,6 +222,7 @@ function decideSweep(explain: boolean): number {
           Math.abs(c2) +
           (Math.abs(b1) + Math.abs(b2) + Math.abs(b3) + Math.abs(b4))) +
       UNDERFLOW_SLACK;
+  if (M.lossy) q.error = Infinity; // every decision exact, on the motion before rescaling
   solveInStep(q, explain);
   if (q.form === EVERY_T) {
     // The point stays on the line: contact where it lies between the endpoints.
@@ -311,13 +320,8 @@ function readPoint(point: unknown, at: number): boolean {
 /** u0, u1, w0, w1 from COORDINATES into M, rescaled by powers of two where needed. */
 function loadMotion(): void {
   const k = COORDINATES;
-  const sum =
-    Math.abs(k[0]!) +
-    Math.abs(k[1]!) +
-    Math.abs(k[2]!) +
-    Math.abs(k[3]!) +
-    (Math.abs(k[4]!) + Math.abs(k[5]!) + Math.abs(k[6]!) + Math.abs(k[7]!)) +
-    (Math.abs(k[8]!) + Math.abs(k[9]!) + Math.abs(k[10]!) + Math.abs(k[11]!));
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Math.abs(k[i]!);
   const extreme = !(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0;
   let shift = 0;
   if (extreme && !(sum <= 2 ** 1020)) {
@@ -338,55 +342,35 @@ function loadMotion(): void {
   M.w1y = k[7]! - k[5]! - pdy;
   // Every component is a difference of at most four coordinates: ≤ sum, after its roundings too.
   let size = sum;
+  M.rescaled = extreme;
+  M.lossy = false;
   if (extreme) {
     // Products of such components could overflow or underflow: bring the motion itself near 1
     // (not the coordinates, whose tiny differences a far offset would flush to 0).
-    shift += rescaleMotion();
-    size =
-      Math.abs(M.u0x) +
-      Math.abs(M.u0y) +
-      Math.abs(M.u1x) +
-      Math.abs(M.u1y) +
-      (Math.abs(M.w0x) + Math.abs(M.w0y) + Math.abs(M.w1x) + Math.abs(M.w1y));
+    Object.assign(UNSCALED, M);
+    const k = scaleIntoRange(M, MOTION);
+    shift -= k;
+    size = magnitudeSum(M, MOTION);
+    // A component 2^1074 below the largest is flushed: the floats no longer hold the motion.
+    M.lossy = MOTION.some((key) => timesPowerOfTwo(M[key], -k) !== UNSCALED[key]);
   }
   M.power = 2 * shift;
   M.scale = size * size * (1 + 2 ** -40);
+  const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = M;
   M.snapped =
-    isSmallInteger(M.u0x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.u0y, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.u1x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.u1y, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w0x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w0y, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w1x, SNAPPED_COMPONENT) &&
-    isSmallInteger(M.w1y, SNAPPED_COMPONENT);
+    small(u0x) &&
+    small(u0y) &&
+    small(u1x) &&
+    small(u1y) &&
+    small(w0x) &&
+    small(w0y) &&
+    small(w1x) &&
+    small(w1y);
   cachedExactMotion = undefined;
 }
 
-/** Divides u0, u1, w0, w1 by the power of two near their largest component; returns it. */
-function rescaleMotion(): number {
-  const largest = Math.max(
-    Math.abs(M.u0x),
-    Math.abs(M.u0y),
-    Math.abs(M.u1x),
-    Math.abs(M.u1y),
-    Math.abs(M.w0x),
-    Math.abs(M.w0y),
-    Math.abs(M.w1x),
-    Math.abs(M.w1y),
-  );
-  if (largest === 0) return 0;
-  const e = binaryExponent(largest);
-  M.u0x = timesPowerOfTwo(M.u0x, -e);
-  M.u0y = timesPowerOfTwo(M.u0y, -e);
-  M.u1x = timesPowerOfTwo(M.u1x, -e);
-  M.u1y = timesPowerOfTwo(M.u1y, -e);
-  M.w0x = timesPowerOfTwo(M.w0x, -e);
-  M.w0y = timesPowerOfTwo(M.w0y, -e);
-  M.w1x = timesPowerOfTwo(M.w1x, -e);
-  M.w1y = timesPowerOfTwo(M.w1y, -e);
-  return e;
-}
+const MOTION = ['u0x', 'u0y', 'u1x', 'u1y', 'w0x', 'w0y', 'w1x', 'w1y'] as const;
+const small = (x: number) => isSmallInteger(x, SNAPPED_COMPONENT);
 
 /** A coefficient in the input's units: never −0, and ±Number.MAX_VALUE beyond the double range. */
 function reported(value: number): number {
@@ -488,10 +472,11 @@ let cachedExactMotion: ExactMotion | undefined;
 function exactMotion(): ExactMotion {
   if (cachedExactMotion !== undefined) return cachedExactMotion;
   const vector = (x: number, y: number): ExactVec => ({ x: exact(x), y: exact(y) });
-  const u0 = vector(M.u0x, M.u0y);
-  const u1 = vector(M.u1x, M.u1y);
-  const w0 = vector(M.w0x, M.w0y);
-  const w1 = vector(M.w1x, M.w1y);
+  const m = M.rescaled ? UNSCALED : M;
+  const u0 = vector(m.u0x, m.u0y);
+  const u1 = vector(m.u1x, m.u1y);
+  const w0 = vector(m.w0x, m.w0y);
+  const w1 = vector(m.w1x, m.w1y);
   const b = exactAdd(exactCross(u0.x, u0.y, w1.x, w1.y), exactCross(u1.x, u1.y, w0.x, w0.y));
   const coefficients = [
     exactCross(u1.x, u1.y, w1.x, w1.y),
@@ -540,15 +525,7 @@ function explainRoot(i: number, inStep: boolean, hit: boolean, where: number): v
         : hit
           ? AT.position
           : finiteOrClamp(raw);
-  const why: SweepRootVerdict = !inStep
-    ? 'outside-step'
-    : hit
-      ? 'hit'
-      : where === BEFORE_P
-        ? 'before-p'
-        : where === BEYOND_Q
-          ? 'beyond-q'
-          : 'collapsed-apart';
+  const why = inStep ? VERDICTS[where]! : 'outside-step';
   explained?.push({
     t: inStep ? Math.min(1, Math.max(0, time)) : finiteOrClamp(time),
     s,

@@ -29,7 +29,7 @@ import {
   pointNormal,
   preparePoint,
 } from './toi-point';
-import { type Vec2, vec2 } from './vec2';
+import { type Vec2, isFiniteVec2, vec2 } from './vec2';
 
 export type TimeOfImpactKind = 'hit' | 'penetrating' | 'miss' | 'invalid-input';
 export type TimeOfImpactReason = 'separating' | 'no-motion' | 'no-contact';
@@ -82,20 +82,11 @@ function miss(code: number): TimeOfImpact {
   return code === SEPARATING ? SEPARATING_MISS : NO_CONTACT_MISS;
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
 /** A finite { x, y } (input may come from a URL: anything else is invalid). */
-export function isPoint(value: unknown): value is Vec2 {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { x?: unknown; y?: unknown };
-  return isFiniteNumber(candidate.x) && isFiniteNumber(candidate.y);
-}
+export const isPoint = (value: unknown): value is Vec2 => isFiniteVec2(value as Vec2 | null);
 
-export function isRadius(value: unknown): value is number {
-  return isFiniteNumber(value) && value >= 0;
-}
+export const isRadius = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function isMovingCircle(value: unknown): value is MovingCircle {
   if (typeof value !== 'object' || value === null) return false;

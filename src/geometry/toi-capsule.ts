@@ -22,10 +22,9 @@ import {
   exactSub,
   signOfSurd,
 } from './exact';
-import { type Sign, filteredSign, isSmallInteger } from './filter';
+import { type Sign, filteredSign, isSmallInteger, magnitudeSum, scaleIntoRange } from './filter';
 import {
   CONTACT,
-  ENTERS_AT_END,
   FILTER,
   HIT,
   NO_CONTACT,
@@ -41,12 +40,11 @@ import {
   TINY,
   approachSign,
   boundPoint,
-  scaleIntoRange,
   clampStep,
-  entryCase,
+  entersInStep,
   exactDiscriminantQuarter,
-  firstRoot,
   pointNormal,
+  quarterDiscriminant,
   setNormal,
   startGapSign,
 } from './toi-point';
@@ -85,7 +83,6 @@ export class SegmentProblem {
   g0 = 0.5;
   g0b = 0.5;
   h0 = 0.5;
-  h1 = 0.5;
   hv = 0.5;
   gv = 0.5;
   bound2 = 0.5;
@@ -118,7 +115,8 @@ export function prepareSegment(s: SegmentProblem): void {
   let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) {
     if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
-    m = scaleIntoRange(s, SEGMENT_FLOATS);
+    scaleIntoRange(s, SEGMENT_FLOATS);
+    m = magnitudeSum(s, SEGMENT_FLOATS);
   }
   // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
   s.snapped = UNKNOWN;
@@ -126,6 +124,7 @@ export function prepareSegment(s: SegmentProblem): void {
   s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
   s.bound4 = 16 * m * m * m * m * FILTER + TINY;
+  isSegmentSnapped(s); // up front, so that the caps never load their raw inputs to ask
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
@@ -208,9 +207,8 @@ function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
   if (startGap < 0) return TRY_CAPS; // already inside the strip, beyond an end
   // Enter the strip by t = 1: h(1) on the other side of the line (or on it), or |h(1)| ≤ r|e|.
   const h1 = s.ex * (s.pay + s.vy) - s.ey * (s.pax + s.vx);
-  s.h1 = h1;
   const h1Sign = filteredSign(h1, s.bound2) ?? exactSegmentSign(s, H1, h1);
-  const endGap = h1Sign === h0 ? lineGapEndSign(s) : -1;
+  const endGap = h1Sign === h0 ? lineGapEndSign(s, h1) : -1;
   if (endGap > 0) return NO_CONTACT;
   const atA = footAtSideSign(s, CAP_A, h0, hv);
   if (atA < 0) return TRY_CAPS;
@@ -240,13 +238,12 @@ function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
 function capsCase(s: SegmentProblem): number {
   const capA = loadCap(s, CAP_A);
   const capB = loadCap(s, CAP_B);
-  const entryA = approachSign(capA) < 0 ? entryCase(capA) : NO_CONTACT;
-  const entryB = approachSign(capB) < 0 ? entryCase(capB) : NO_CONTACT;
-  if (entryA === NO_CONTACT && entryB === NO_CONTACT) return NO_CONTACT;
-  const atA = entryB === NO_CONTACT || (entryA !== NO_CONTACT && capAFirst(s, capA));
+  const entersA = approachSign(capA) < 0 && entersInStep(capA);
+  const entersB = approachSign(capB) < 0 && entersInStep(capB);
+  if (!entersA && !entersB) return NO_CONTACT;
+  const atA = !entersB || (entersA && capAFirst(s, capA));
   const cap = atA ? capA : capB;
-  if ((atA ? entryA : entryB) === ENTERS_AT_END) CONTACT.t = 1;
-  else firstRoot(cap);
+  CONTACT.t = clampStep(cap.step.time[0]!);
   setEndContact(s, atA ? CAP_A : CAP_B, atA ? CAP_A : CAP_B);
   pointNormal(cap);
   return HIT;
@@ -267,7 +264,7 @@ function capAFirst(s: SegmentProblem, capA: PointProblem): boolean {
   SURD.xError = (s.bound2 * capA.bound2) / (4 * FILTER) + TINY;
   SURD.y = -s.gv;
   SURD.yError = s.bound2;
-  SURD.d = capA.quarterD;
+  SURD.d = quarterDiscriminant(capA);
   SURD.dError = capA.bound4;
   return (filteredSurdSign(SURD) ?? exactCapOrderSign(s)) < 0;
 }
@@ -416,9 +413,9 @@ function lineGapStartSign(s: SegmentProblem): Sign {
   return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_START, value);
 }
 
-/** Sign of h(1)² − r²|e|² (after sideCase set h1). */
-function lineGapEndSign(s: SegmentProblem): Sign {
-  const value = s.h1 * s.h1 - s.r * s.r * s.lengthSquared;
+/** Sign of h(1)² − r²|e|²: the distance to the line at t = 1 against r. */
+function lineGapEndSign(s: SegmentProblem, h1: number): Sign {
+  const value = h1 * h1 - s.r * s.r * s.lengthSquared;
   return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_END, value);
 }
 
@@ -446,17 +443,8 @@ function exactSegmentTerms(s: SegmentProblem) {
   const pay = minus(centerY, ay);
   const pbx = minus(centerX, bx);
   const pby = minus(centerY, by);
-  return {
-    ex,
-    ey,
-    pax,
-    pay,
-    pbx,
-    pby,
-    vx: exact(s.velocityX),
-    vy: exact(s.velocityY),
-    r: exact(s.radius),
-  };
+  const [vx, vy, r] = [exact(s.velocityX), exact(s.velocityY), exact(s.radius)];
+  return { ex, ey, pax, pay, pbx, pby, vx, vy, r };
 }
 
 /** The exact sign of a capsule polynomial: the float's own on snapped inputs, else BigInt. */

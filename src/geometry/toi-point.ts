@@ -4,7 +4,8 @@
  * circles vA − vB and rA + rB). The capsule's caps (toi-capsule.ts) are this problem too.
  *
  * Conventions: README §Time of impact (cases, the t = 0 rules, normals) and §What "exact" covers.
- * Every decision is `filteredSign(float value, bound) ?? exactPointSign(…)`. The floats are the
+ * Every decision is `filteredSign(float value, bound) ?? exactPointSign(…)`; the roots of
+ * |w + t·v|² − r² in the step are quadratic-step.ts's, shared with the sweep. The floats are the
  * differences the formulas use (w, v, r), brought into [2^-60, 2^60] by a power of two when they
  * lie outside: scaling is decided from the differences, never from the largest coordinate, so
  * tiny shapes far from the origin keep their digits. The exact path reads the raw inputs and
@@ -22,13 +23,14 @@ import {
   exactSign,
   exactSub,
 } from './exact';
+import { type ExactPolynomial, newStepQuadratic, solveInStep } from './quadratic-step';
 import {
   EPSILON,
   type Sign,
-  binaryExponent,
   filteredSign,
   isSmallInteger,
-  timesPowerOfTwo,
+  magnitudeSum,
+  scaleIntoRange,
 } from './filter';
 import type { Vec2 } from './vec2';
 
@@ -38,9 +40,6 @@ export const PENETRATING = 2;
 export const NO_MOTION = 3;
 export const SEPARATING = 4;
 export const NO_CONTACT = 5;
-/** entryCase: the centre enters at the first root, or exactly at t = 1. */
-export const ENTERS_AT_ROOT = 6;
-export const ENTERS_AT_END = 7;
 
 /**
  * Relative error bound of a polynomial of degree ≤ 4 in floats that each carry one rounding (a
@@ -93,11 +92,11 @@ export class PointProblem {
   vx = 0.5;
   vy = 0.5;
   r = 0.5;
-  /** D/4 = r²|v|² − cross(v, w)², set by entryCase (the root and the normal reuse it). */
-  quarterD = 0.5;
   /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
   bound2 = 0.5;
   bound4 = 0.5;
+  /** |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). */
+  readonly step = newStepQuadratic(() => exactEntryPolynomial(this), false);
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
   /**
@@ -158,27 +157,13 @@ export function boundPoint(p: PointProblem): void {
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) {
     if (!Number.isFinite(m)) formPoint(p, 2 ** OVERFLOW_PRESCALE);
-    m = scaleIntoRange(p, POINT_FLOATS);
+    scaleIntoRange(p, POINT_FLOATS);
+    m = magnitudeSum(p, POINT_FLOATS);
   }
   p.snapped = UNKNOWN;
   const square = m * m;
   p.bound2 = 8 * square * FILTER + TINY;
   p.bound4 = 16 * square * square * FILTER + TINY;
-}
-
-/**
- * Multiplies the named floats by the power of two that brings their magnitude sum into [1, 2),
- * and returns that sum. Exact, except for components 2^1074 times smaller than the sum.
- */
-export function scaleIntoRange<K extends string>(
-  floats: Record<K, number>,
-  keys: readonly K[],
-): number {
-  let m = 0;
-  for (const key of keys) m += Math.abs(floats[key]);
-  const k = -binaryExponent(m);
-  for (const key of keys) floats[key] = timesPowerOfTwo(floats[key], k);
-  return timesPowerOfTwo(m, k);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,10 +183,8 @@ export function pointCase(p: PointProblem): number {
     return gap < 0 ? PENETRATING : HIT;
   }
   if (approach >= 0) return NO_CONTACT;
-  const entry = entryCase(p);
-  if (entry === NO_CONTACT) return NO_CONTACT;
-  if (entry === ENTERS_AT_END) CONTACT.t = 1;
-  else firstRoot(p);
+  if (!entersInStep(p)) return NO_CONTACT;
+  CONTACT.t = clampStep(p.step.time[0]!);
   return HIT;
 }
 
@@ -219,39 +202,31 @@ export function approachSign(p: PointProblem): Sign {
 
 /**
  * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
- * the step. Both roots of f(t) = |w + t·v|² − r² then lie after 0, so the first is in [0, 1] iff
- * D ≥ 0 and either f(1) ≤ 0 (1 lies between the roots, or on one) or f'(1) > 0 (the minimum of f
- * comes before 1). Returns ENTERS_AT_ROOT, ENTERS_AT_END (f(1) = 0 while still falling) or
- * NO_CONTACT.
+ * the step: both roots of f(t) = |w + t·v|² − r² then lie after 0, and the first is the contact
+ * when it lies in [0, 1], decided exactly by quadratic-step.ts (exactly 1 when f(1) = 0 while f
+ * still falls). The entry time is then `p.step.time[0]`.
  */
-export function entryCase(p: PointProblem): number {
-  const crossVW = p.vx * p.wy - p.vy * p.wx;
-  // D/4 by Lagrange's identity applied to b² − 4ac: less cancellation than b'² − ac.
-  const quarterD = p.r * p.r * (p.vx * p.vx + p.vy * p.vy) - crossVW * crossVW;
-  p.quarterD = quarterD;
-  if ((filteredSign(quarterD, p.bound4) ?? exactPointSign(p, DISCRIMINANT, quarterD)) < 0) {
-    return NO_CONTACT;
-  }
-  const endX = p.wx + p.vx;
-  const endY = p.wy + p.vy;
-  const endGapValue = endX * endX + endY * endY - p.r * p.r;
-  const endGap = filteredSign(endGapValue, p.bound2) ?? exactPointSign(p, END_GAP, endGapValue);
-  if (endGap < 0) return ENTERS_AT_ROOT;
-  const endSlope = p.vx * endX + p.vy * endY;
-  if ((filteredSign(endSlope, p.bound2) ?? exactPointSign(p, END_SLOPE, endSlope)) > 0) {
-    return ENTERS_AT_ROOT;
-  }
-  return endGap === 0 ? ENTERS_AT_END : NO_CONTACT;
+export function entersInStep(p: PointProblem): boolean {
+  const q = p.step;
+  const vv = p.vx * p.vx + p.vy * p.vy;
+  const ww = p.wx * p.wx + p.wy * p.wy;
+  const rr = p.r * p.r;
+  q.a = vv;
+  q.b = 2 * (p.vx * p.wx + p.vy * p.wy);
+  q.c = ww - rr;
+  if (p.snapped === UNKNOWN) p.loadRaw(p);
+  // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks. Else
+  // each coefficient is within 5 roundings of its permanent of the exact one (w, v, r carry one).
+  const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
+  q.error = isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
+  solveInStep(q, false);
+  return (q.inStep & 1) !== 0;
 }
 
-/**
- * CONTACT.t = the first root c / (−b' + √D'), b' = v·w < 0: no cancellation in the denominator.
- * (After entryCase, which set D' = quarterD.)
- */
-export function firstRoot(p: PointProblem): void {
-  const c = p.wx * p.wx + p.wy * p.wy - p.r * p.r;
-  const halfB = p.vx * p.wx + p.vy * p.wy;
-  CONTACT.t = clampStep(c / (Math.sqrt(Math.max(p.quarterD, 0)) - halfB));
+/** D/4 = r²|v|² − cross(v, w)² by Lagrange's identity (less cancellation than (v·w)² − ac). */
+export function quarterDiscriminant(p: PointProblem): number {
+  const crossVW = p.vx * p.wy - p.vy * p.wx;
+  return p.r * p.r * (p.vx * p.vx + p.vy * p.vy) - crossVW * crossVW;
 }
 
 /**
@@ -271,7 +246,7 @@ export function pointNormal(p: PointProblem): void {
   }
   if (p.r === 0) return setNormal(backX, backY, 0, 0);
   const crossVW = p.vx * p.wy - p.vy * p.wx;
-  const root = Math.sqrt(Math.max(p.quarterD, 0)); // t > 0: after entryCase
+  const root = Math.sqrt(Math.max(quarterDiscriminant(p), 0)); // t > 0: the centre entered
   setNormal(-crossVW * p.vy - root * p.vx, crossVW * p.vx - root * p.vy, backX, backY);
 }
 
@@ -312,14 +287,11 @@ export function setNormal(x: number, y: number, fallbackX: number, fallbackY: nu
 
 const START_GAP = 0;
 const APPROACH = 1;
-const DISCRIMINANT = 2;
-const END_GAP = 3;
-const END_SLOPE = 4;
 
 /**
  * Whether every raw input is a small integer (see SNAPPED_LIMIT), checked once per problem when a
- * filter first fails: then the floats are exact, and from here on the bounds are 0, so the
- * filter alone decides (a float that is 0 is an exact zero).
+ * filter first fails or the entry is solved (a capsule's caps inherit the segment's answer): then
+ * the floats are exact, and the bounds are 0, so the filter alone decides (0 is an exact zero).
  */
 function isSnapped(p: PointProblem): boolean {
   if (p.snapped === UNKNOWN) {
@@ -333,17 +305,6 @@ function isSnapped(p: PointProblem): boolean {
 }
 
 const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
-
-/** Exact w, v and r from the raw inputs (vA − vB and rA + rB are never rounded here). */
-function exactPointTerms(p: PointProblem) {
-  return {
-    wx: exactSub(exact(p.px), exact(p.qx)),
-    wy: exactSub(exact(p.py), exact(p.qy)),
-    vx: exactSub(exact(p.vax), exact(p.vbx)),
-    vy: exactSub(exact(p.vay), exact(p.vby)),
-    r: exactAdd(exact(p.ra), exact(p.rb)),
-  };
-}
 
 /** Exact D/4 = r²|v|² − cross(v, w)². */
 export function exactDiscriminantQuarter(
@@ -364,20 +325,22 @@ export function exactDiscriminantQuarter(
 function exactPointSign(p: PointProblem, term: number, value: number): Sign {
   p.loadRaw(p);
   if (isSnapped(p)) return value > 0 ? 1 : value < 0 ? -1 : 0;
-  const { wx, wy, vx, vy, r } = exactPointTerms(p);
-  const endX = exactAdd(wx, vx);
-  const endY = exactAdd(wy, vy);
-  const rr = exactMul(r, r);
-  switch (term) {
-    case START_GAP:
-      return exactSign(exactSub(exactDot(wx, wy, wx, wy), rr));
-    case APPROACH:
-      return exactSign(exactDot(vx, vy, wx, wy));
-    case DISCRIMINANT:
-      return exactSign(exactDiscriminantQuarter(wx, wy, vx, vy, r));
-    case END_GAP:
-      return exactSign(exactSub(exactDot(endX, endY, endX, endY), rr));
-    default:
-      return exactSign(exactDot(vx, vy, endX, endY)); // END_SLOPE
-  }
+  const [, b, c] = exactEntryPolynomial(p);
+  return exactSign(term === START_GAP ? c : b);
+}
+
+/** Exact |v|², 2·v·w and |w|² − r² from the raw inputs (w, v and r are never rounded here). */
+function exactEntryPolynomial(p: PointProblem): ExactPolynomial {
+  p.loadRaw(p);
+  const wx = exactSub(exact(p.px), exact(p.qx));
+  const wy = exactSub(exact(p.py), exact(p.qy));
+  const vx = exactSub(exact(p.vax), exact(p.vbx));
+  const vy = exactSub(exact(p.vay), exact(p.vby));
+  const r = exactAdd(exact(p.ra), exact(p.rb));
+  const dot = exactDot(vx, vy, wx, wy);
+  return [
+    exactDot(vx, vy, vx, vy),
+    exactAdd(dot, dot),
+    exactSub(exactDot(wx, wy, wx, wy), exactMul(r, r)),
+  ];
 }
