@@ -38,7 +38,6 @@ export const coverage: readonly Coverage[] = [
     pair: ['point', 'circle'],
     motion: 'circle moving',
     fn: 'timeOfImpactCirclePoint',
-    article: 'moving-circle-time-of-impact',
   },
   {
     pair: ['segment', 'ray'],
@@ -50,7 +49,6 @@ export const coverage: readonly Coverage[] = [
     pair: ['segment', 'circle'],
     motion: 'circle moving',
     fn: 'timeOfImpactCircleSegment',
-    article: 'moving-circle-time-of-impact',
   },
   {
     pair: ['segment', 'rectangle'],
@@ -62,7 +60,6 @@ export const coverage: readonly Coverage[] = [
     pair: ['circle', 'circle'],
     motion: 'both moving',
     fn: 'timeOfImpactCircles',
-    article: 'moving-circle-time-of-impact',
   },
 ];
 

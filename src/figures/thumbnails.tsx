@@ -17,8 +17,6 @@ import {
 } from '../geometry';
 import { ProjectionScene } from './point-on-line/ProjectionScene';
 import { projectionModel } from './point-on-line/state';
-import { ToiScene } from './circle-time-of-impact/CircleTimeOfImpactFigure';
-import { computeToi, toiModel } from './circle-time-of-impact/state';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
 import { RayScene } from './ray-vs-segment/RayScene';
@@ -63,21 +61,6 @@ function SweepThumbnail() {
   );
 }
 
-/** The circle running along the segment's line into the cap at A: the capsule, the ghost, the normal. */
-function ToiThumbnail() {
-  const state = toiModel.applyPreset(toiModel.initial, 'segment-cap-a');
-  const input = toiModel.inputOf(state);
-  return (
-    <ToiScene
-      state={state}
-      input={input}
-      result={computeToi(input)}
-      update={() => {}}
-      show={(layer) => layer !== 'handles'}
-    />
-  );
-}
-
 /** The slanted crossing: the ray's frame, the b and c bars and both similar triangles. */
 function RayThumbnail() {
   const input = rayModel.inputOf(rayModel.applyPreset(rayModel.initial, 'crossing-slanted'));
@@ -118,7 +101,6 @@ function RectThumbnail() {
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
-  'circle-time-of-impact': ToiThumbnail,
   'ray-vs-segment': RayThumbnail,
   'point-on-line': ProjectionThumbnail,
   'segment-vs-rect': RectThumbnail,
