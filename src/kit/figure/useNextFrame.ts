@@ -23,6 +23,8 @@ export function useNextFrame<T>(value: T, same: (shown: T, value: T) => boolean 
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [behind]);
+    // `shown` too: a delivery whose render also brings a newer value (typing a, b, c in a row
+    // batches them) leaves it behind again, and only a new frame chain catches that value up.
+  }, [behind, shown]);
   return behind ? shown : value;
 }
