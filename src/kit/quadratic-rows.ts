@@ -22,7 +22,7 @@ export type QuadraticRowsOptions = {
   readonly rootCount: number;
   /**
    * Root i's parts, asked for i = 0 and 1 whether or not it exists (a missing root's row is
-   * hidden but keeps its parts, built from placeholder values, so every state renders the same).
+   * hidden but keeps its parts, computed from stand-in numbers, so every state has the same DOM).
    */
   readonly root: (index: number) => QuadraticRootParts;
   /** Static TeX after "0 = 0" when the polynomial is identically zero. */

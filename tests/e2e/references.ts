@@ -21,46 +21,68 @@ import {
 } from '../../src/geometry/testing/time-of-impact.reference';
 import { caseIdOf } from '../../src/kit/figure/model';
 
-// The states come from the page as JSON: each reference reads the fields its function takes.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type State = any;
-
 type Reference = {
   /** True when the state breaks a documented precondition (the core answers `invalid-input`). */
-  readonly invalid?: (state: State) => boolean;
-  readonly caseOf: (state: State) => string;
+  readonly invalid?: (state: unknown) => boolean;
+  readonly caseOf: (state: unknown) => string;
 };
+
+/**
+ * One reference, typed by the input its function takes. The state comes from the page as JSON
+ * in the function's own input shape (the contract checks that against the presets' inputs).
+ */
+function reference<S>(caseOf: (state: S) => string, invalid?: (state: S) => boolean): Reference {
+  return {
+    caseOf: (state) => caseOf(state as S),
+    ...(invalid === undefined ? {} : { invalid: (state: unknown) => invalid(state as S) }),
+  };
+}
 
 const negativeRadius = (...radii: number[]) => radii.some((radius) => !(radius >= 0));
 
+type InputOf<F extends (input: never) => unknown> = Parameters<F>[0];
+
 export const references: Readonly<Record<string, Reference>> = {
-  solveQuadratic: { caseOf: (s) => solveQuadraticReference(s.a, s.b, s.c).kind },
-  sweepSegmentPoint: { caseOf: (s) => caseIdOf(sweepSegmentPointReference(s)) },
-  clipSegmentRect: {
-    invalid: (s) => !(s.rect.xMin <= s.rect.xMax && s.rect.yMin <= s.rect.yMax),
-    caseOf: (s) => caseIdOf(clipSegmentRectReference(s)),
-  },
-  intersectRaySegment: {
-    invalid: (s) => s.direction.x === 0 && s.direction.y === 0,
-    caseOf: (s) => caseIdOf(intersectRaySegmentReference(s)),
-  },
-  projectPointOnLine: { caseOf: (s) => projectPointOnLineReference(s).kind },
-  timeOfImpactCirclePoint: { caseOf: (s) => caseIdOf(referenceCirclePoint(s)) },
-  timeOfImpactCircleSegment: { caseOf: (s) => caseIdOf(referenceCircleSegment(s)) },
-  timeOfImpactCircles: { caseOf: (s) => caseIdOf(referenceCircles(s)) },
-  intersectSegmentSphere: {
-    invalid: (s) => negativeRadius(s.radius),
-    caseOf: (s) => caseIdOf(intersectSegmentSphereReference(s)),
-  },
-  intersectSpheres: {
-    invalid: (s) => negativeRadius(s.a.radius, s.b.radius),
-    caseOf: (s) => intersectSpheresReference(s).kind,
-  },
+  solveQuadratic: reference(
+    (s: { a: number; b: number; c: number }) => solveQuadraticReference(s.a, s.b, s.c).kind,
+  ),
+  sweepSegmentPoint: reference((s: InputOf<typeof sweepSegmentPointReference>) =>
+    caseIdOf(sweepSegmentPointReference(s)),
+  ),
+  clipSegmentRect: reference(
+    (s: InputOf<typeof clipSegmentRectReference>) => caseIdOf(clipSegmentRectReference(s)),
+    (s) => !(s.rect.xMin <= s.rect.xMax && s.rect.yMin <= s.rect.yMax),
+  ),
+  intersectRaySegment: reference(
+    (s: InputOf<typeof intersectRaySegmentReference>) => caseIdOf(intersectRaySegmentReference(s)),
+    (s) => s.direction.x === 0 && s.direction.y === 0,
+  ),
+  projectPointOnLine: reference(
+    (s: InputOf<typeof projectPointOnLineReference>) => projectPointOnLineReference(s).kind,
+  ),
+  timeOfImpactCirclePoint: reference((s: InputOf<typeof referenceCirclePoint>) =>
+    caseIdOf(referenceCirclePoint(s)),
+  ),
+  timeOfImpactCircleSegment: reference((s: InputOf<typeof referenceCircleSegment>) =>
+    caseIdOf(referenceCircleSegment(s)),
+  ),
+  timeOfImpactCircles: reference((s: InputOf<typeof referenceCircles>) =>
+    caseIdOf(referenceCircles(s)),
+  ),
+  intersectSegmentSphere: reference(
+    (s: InputOf<typeof intersectSegmentSphereReference>) =>
+      caseIdOf(intersectSegmentSphereReference(s)),
+    (s) => negativeRadius(s.radius),
+  ),
+  intersectSpheres: reference(
+    (s: InputOf<typeof intersectSpheresReference>) => intersectSpheresReference(s).kind,
+    (s) => negativeRadius(s.a.radius, s.b.radius),
+  ),
 };
 
 /** The case the exact reference gives for a figure's algorithm and state. */
-export function referenceCase(algorithm: string, state: State): string {
-  const reference = references[algorithm];
-  if (reference === undefined) throw new Error(`no exact reference for "${algorithm}"`);
-  return reference.invalid?.(state) === true ? 'invalid-input' : reference.caseOf(state);
+export function referenceCase(algorithm: string, state: unknown): string {
+  const found = references[algorithm];
+  if (found === undefined) throw new Error(`no exact reference for "${algorithm}"`);
+  return found.invalid?.(state) === true ? 'invalid-input' : found.caseOf(state);
 }
