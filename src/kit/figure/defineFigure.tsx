@@ -16,7 +16,6 @@ import {
   type WithPreset,
 } from './model';
 import { useFigureState } from './useFigureState';
-import { useNextFrame } from './useNextFrame';
 
 /** What every scene, panel and extra control of a figure receives. */
 export type FigureViewProps<S extends object, I, R> = {
@@ -159,10 +158,8 @@ export function defineFigure<
     Around,
   } = definition;
   const caseOf = definition.caseOf ?? caseIdOf;
-  const sameInput = (shown: WithPreset<S>, current: WithPreset<S>) =>
-    model.inputOf(shown) === model.inputOf(current);
   // One answer per input object (the model shares one input object between states with the same
-  // input): the scene's render and the panels' render a frame later compute it once.
+  // input): a change of time or of a toggle does not compute it again.
   const results = new WeakMap<object, R>();
   const resultOf = (input: I): R => {
     if (typeof input !== 'object' || input === null) return compute(input);
@@ -208,16 +205,10 @@ export function defineFigure<
     const input = model.inputOf(state);
     const result = resultOf(input);
     const view = { state, input, result, update, show };
-    // The panels (plots, number lines, derivations: most of a frame's layout and paint) and the
-    // case label show a new input one frame later than the scene: during a drag the handle and
-    // the drawing answer the pointer in its own frame, and the rest follows in the next one
-    // instead of doubling it. A change of time or a toggle reaches them at once (a time knob
-    // lives in a plot).
-    const panelState = useNextFrame(state, sameInput);
-    const panelInput = model.inputOf(panelState);
-    const panelResult = resultOf(panelInput);
-    const label = useMemo(() => describe(panelInput, panelResult), [panelInput, panelResult]);
-    const panelView = { state: panelState, input: panelInput, result: panelResult, update, show };
+    // The panels show the same state as the scene, in the same render. (Showing them a frame
+    // later made drags lighter, but a key pressed on a panel's handle within that frame moved
+    // it from the older state.)
+    const label = useMemo(() => describe(input, result), [input, result]);
     const renderPanel = (panel: FigurePanel<S, I, R>) =>
       show(panel.layer) && (
         <div
@@ -227,7 +218,7 @@ export function defineFigure<
           aria-label={panel.label}
         >
           {panel.title !== undefined && <p className="kit-figure-panel-title">{panel.title}</p>}
-          <panel.Panel {...panelView} />
+          <panel.Panel {...view} />
         </div>
       );
     const shell = (
@@ -271,7 +262,6 @@ export function defineFigure<
         controls={show('controls')}
         caseLabel={label}
         compact={compact}
-        busy={panelState !== state}
         scene={<Scene {...view} />}
         belowScene={BelowScene !== null && <BelowScene {...view} />}
         panels={side.map(renderPanel)}

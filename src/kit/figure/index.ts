@@ -28,6 +28,5 @@ export { useHandleMover } from './useHandleMover';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
 export { movePoint, pointFields, withTime } from './fields';
 export { viewConstraint } from '../placement';
-export { useNextFrame } from './useNextFrame';
 export { useTimeSetter } from './useTimeSetter';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';
