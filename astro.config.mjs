@@ -53,6 +53,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
   },
   vite: {
+    plugins: [pureD3Shape()],
     build: {
       rolldownOptions: {
         output: {
@@ -81,3 +82,23 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
 });
+
+/**
+ * d3-shape ships one bundled module whose top-level statements build every curve and symbol
+ * with a call (`var bundle = (function custom(beta) {…})(0.85)`, `sqrt(3)`,
+ * `curveRadial(curveLinear)`). A bundler must keep a call it cannot prove pure, and with it
+ * everything the call reaches, so a figure that imports only `line` got most of the module.
+ * Marking those calls pure (what d3's own sources would say with annotations) lets the
+ * bundler drop what no figure uses.
+ */
+function pureD3Shape() {
+  const topLevelCall =
+    /^((?:var|const) [\w$]+ = )(?=\(function custom\(|curveRadial\(|sqrt\(|sin\()/gm;
+  return {
+    name: 'pure-d3-shape',
+    transform(code, id) {
+      if (!/[\\/]d3-shape[\\/]dist[\\/]d3-shape\.mjs$/.test(id)) return null;
+      return { code: code.replace(topLevelCall, '$1/*#__PURE__*/ '), map: null };
+    },
+  };
+}
