@@ -30,8 +30,6 @@ export type FigureFrameProps = {
   readonly label: string;
   /** Extra class for the figure's own layout. */
   readonly className?: string;
-  /** Parts still catch up with the state (`aria-busy`; a live region announces once it clears). */
-  readonly busy?: boolean | undefined;
   /** The figure's parts. */
   readonly children: ReactNode;
 };
@@ -53,7 +51,6 @@ export function FigureFrame({
   number,
   label,
   className,
-  busy = false,
   children,
 }: FigureFrameProps) {
   const hydrated = useHydrated();
@@ -70,7 +67,6 @@ export function FigureFrame({
         permalinkQuery === undefined ? undefined : permalinkOf(permalinkQuery, id, hydrated)
       }
       data-hydrated={hydrated ? 'true' : undefined}
-      aria-busy={busy ? 'true' : undefined}
       aria-label={
         caption !== undefined ? undefined : numbered === undefined ? label : `${numbered}: ${label}`
       }

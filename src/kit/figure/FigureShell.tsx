@@ -67,8 +67,6 @@ export type FigureShellProps = {
   readonly caseLabel: CaseLabelProps;
   /** The embed's compact layout. */
   readonly compact: boolean;
-  /** The panels and case label still show an earlier state (for a frame, during a drag). */
-  readonly busy?: boolean | undefined;
   /** The drawing. */
   readonly scene: ReactNode;
   /** Right under the drawing (the time control). */
@@ -93,7 +91,6 @@ export function FigureShell(props: FigureShellProps) {
       caption={props.caption}
       number={props.number}
       label={props.label}
-      busy={props.busy}
       className={`kit-defined${compact ? ' is-compact' : ''}${
         props.className === undefined ? '' : ` ${props.className}`
       }`}
