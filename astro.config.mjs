@@ -96,6 +96,7 @@ function pureD3Shape() {
     /^((?:var|const) [\w$]+ = )(?=\(function custom\(|curveRadial\(|sqrt\(|sin\()/gm;
   return {
     name: 'pure-d3-shape',
+    /** @param {string} code @param {string} id */
     transform(code, id) {
       if (!/[\\/]d3-shape[\\/]dist[\\/]d3-shape\.mjs$/.test(id)) return null;
       return { code: code.replace(topLevelCall, '$1/*#__PURE__*/ '), map: null };
