@@ -4,10 +4,10 @@
 // tarball's README and compares what they print, so the README cannot drift from the code.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PACKAGE_NAME } from '../../src/components/api-links.ts';
 import { geometryDirectory } from './entries.mjs';
 
-/** The package's name: the examples import from it. */
-export const PACKAGE_NAME = '@intersections/geometry';
+export { PACKAGE_NAME };
 
 /**
  * One example per function of the API spec: where its fixtures live and how a fixture's `input`
