@@ -32,6 +32,7 @@ export default tseslint.config(
       '.astro/**',
       'node_modules/**',
       'reports/**',
+      'lib/**',
       'test-results/**',
       'playwright-report/**',
     ],
