@@ -98,6 +98,8 @@ export type HighlightTableProps = {
   readonly columns: readonly string[];
   /** The rows. */
   readonly rows: readonly HighlightRow[];
+  /** Full width with tighter cells and smaller type: a table of many columns in a wide panel. */
+  readonly dense?: boolean;
 };
 
 /** One row, highlighted with its scene part. */
@@ -115,9 +117,9 @@ function Row({ row }: { readonly row: HighlightRow }) {
 }
 
 /** A table of numbers whose rows highlight with their scene parts (and focus with Tab). */
-export function HighlightTable({ caption, columns, rows }: HighlightTableProps) {
+export function HighlightTable({ caption, columns, rows, dense = false }: HighlightTableProps) {
   return (
-    <table className="kit-table">
+    <table className={dense ? 'kit-table is-dense' : 'kit-table'}>
       <caption>{caption}</caption>
       <thead>
         <tr>

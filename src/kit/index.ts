@@ -27,6 +27,15 @@ export {
 } from './point';
 export { placeBox, sameBox, viewConstraint } from './placement';
 export { formatNumber, formatPoint, mathFactor, mathNumber } from './format';
+export {
+  addPoints,
+  alongVector,
+  lineCrossing,
+  midpoint,
+  subtractPoints,
+  unitFrame,
+  type LineCrossing,
+} from './vectors';
 
 // Permalinks
 export {
@@ -63,6 +72,7 @@ export {
 
 // The stage, frames and layers
 export { Stage, useStage, type StageProps, type StageTransform } from './Stage';
+export { ViewStage, type ViewStageProps } from './ViewStage';
 export { Transform, frameMatrix, type TransformProps } from './Transform';
 export type { Affine } from './scale';
 export { DecorLayer, HandleLayer, type LayerProps } from './layers';
@@ -92,6 +102,24 @@ export {
   type StrokeStyle,
 } from './shapes';
 export { AxisLine, type AxisLineProps } from './guides';
+export {
+  NamedBar,
+  ProjectionBars,
+  ShadedArea,
+  UnitFrameArrows,
+  type BarStyle,
+  type NamedBarProps,
+  type ProjectionBarsProps,
+  type ShadedAreaProps,
+  type UnitFrameArrowsProps,
+} from './constructions';
+export {
+  LabelledMarks,
+  LabelledPoint,
+  type LabelledMark,
+  type LabelledMarksProps,
+  type LabelledPointProps,
+} from './marks';
 export { SignedArea, type SignedAreaProps } from './signed-area';
 export {
   Capsule,
@@ -136,6 +164,19 @@ export {
   type VelocityHandleProps,
 } from './handles';
 export { useMovablePoint, type MovablePointOptions } from './useMovablePoint';
+export {
+  segmentQueryLabel,
+  type SegmentQueryResult,
+  type SegmentQueryWords,
+} from './segment-query';
+export {
+  SegmentHandles,
+  entryExitMarks,
+  marksAlong,
+  type LineTime,
+  type SegmentEnd,
+  type SegmentHandlesProps,
+} from './segment-parts';
 export { PointHandles, type PointHandleSpec, type PointHandlesProps } from './PointHandles';
 export {
   MotionHandles,
@@ -166,6 +207,7 @@ export {
   type IntervalRow,
   type IntervalStackProps,
 } from './plots/IntervalStack';
+export { entryExitTimes, halfLineRow, windowRows, type HalfLine } from './plots/interval-rows';
 export { polynomial, type Interval, type PlotPiece, type Quadratic } from './plots/scrub';
 export { TimeScrubber, type TimeScrubberProps } from './TimeScrubber';
 
@@ -218,3 +260,4 @@ export {
 } from './controls';
 export { FigureFrame, type FigureFrameProps } from './FigureFrame';
 export { ValueTable, type ValueTableProps } from './ValueTable';
+export { ColorTag, ReadingNote, type ColorTagProps, type ReadingNoteProps } from './annotations';

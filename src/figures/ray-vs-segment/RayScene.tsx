@@ -8,28 +8,32 @@
 import type { RaySegmentInput } from '../../geometry';
 import {
   Arrow,
-  Axes,
   DecorLayer,
-  Grid,
   HandleLayer,
   Label,
+  LabelledPoint,
   Line,
   MotionPath,
   PointHandles,
   PointMark,
-  Polygon,
+  ProjectionBars,
   Ray,
   Segment,
-  Stage,
+  ShadedArea,
+  UnitFrameArrows,
   VelocityHandle,
+  ViewStage,
+  addPoints,
+  alongVector,
   formatNumber,
-  point,
   samePoint,
+  subtractPoints,
+  unitFrame,
   type MoveIntent,
   type Point,
   type PointHandleSpec,
 } from '../../kit';
-import { crossForm, crossingPoint, rayFrame, stepReading, type RayShown } from './model';
+import { crossForm, stepReading, type RayShown } from './model';
 import { GRID_STEP, VIEW, type RayHandle } from './state';
 
 export const RAY = 'var(--fig-vermillion)';
@@ -42,6 +46,8 @@ const HIT = 'var(--fig-green)';
 /** The two similar triangles. */
 const TRIANGLE = 'var(--fig-sky)';
 const MISSED = 'var(--fig-muted)';
+/** The names of the unit vectors along the ray and across it. */
+const FRAME = ['d̂', 'n̂'] as const;
 
 export type RaySceneProps = {
   readonly input: RaySegmentInput;
@@ -55,55 +61,48 @@ export type RaySceneProps = {
   readonly onMoveHandle?: ((key: RayHandle, wanted: Point, intent: MoveIntent) => void) | undefined;
 };
 
-const offset = (p: Point, v: Point, k: number) => point(p.x + v.x * k, p.y + v.y * k);
-const plus = (p: Point, v: Point) => point(p.x + v.x, p.y + v.y);
-const minus = (p: Point, q: Point) => point(p.x - q.x, p.y - q.y);
-const middle = (p: Point, q: Point) => point((p.x + q.x) / 2, (p.y + q.y) / 2);
-
-/** A lightly shaded polygon: a triangle or a parallelogram of a construction. */
-const Area = ({ points, color }: { points: readonly Point[]; color: string }) => (
-  <Polygon points={points} color={color} width={1} fill={color} fillOpacity={0.15} />
-);
-
 /** The notes' construction: bars b1, b2 along the ray, c1, c2 across, the similar triangles. */
 function Projections({ input, result }: { input: RaySegmentInput; result: RayShown }) {
-  const { along, across } = rayFrame(input.direction);
-  const crossing = crossingPoint(input);
+  const { along } = unitFrame(input.direction);
+  const crossing = crossForm(input).point;
   // Each b bar runs along the ray's line, nudged across it (by its own amount) to stay visible.
   const ends = [
     { end: input.a, b: result.projections.b1, nudge: -0.2, name: '₁', dash: undefined },
     { end: input.b, b: result.projections.b2, nudge: -0.45, name: '₂', dash: 'dashed' as const },
   ];
-  return ends.map(({ end, b, nudge, name, dash }, index) => {
-    const foot = offset(input.origin, along, b);
-    const bar = [offset(input.origin, across, nudge), offset(foot, across, nudge)] as const;
-    return (
-      <g key={name}>
-        {crossing !== null && <Area points={[end, foot, crossing]} color={TRIANGLE} />}
-        <Segment from={bar[0]} to={bar[1]} color={ALONG} width={4} stroke={dash} />
-        <Label at={middle(...bar)} offset={[0, 16 + 14 * index]} color={ALONG} anchor="middle">
-          {`b${name}`}
-        </Label>
-        <Segment from={foot} to={end} color={ACROSS} width={3} stroke={dash} />
-        <Label at={middle(foot, end)} offset={[8, 4]} color={ACROSS}>
-          {`c${name}`}
-        </Label>
-      </g>
-    );
-  });
+  return ends.map(({ end, b, nudge, name, dash }, index) => (
+    <g key={name}>
+      {crossing !== null && (
+        <ShadedArea
+          points={[end, alongVector(input.origin, along, b), crossing]}
+          color={TRIANGLE}
+        />
+      )}
+      <ProjectionBars
+        origin={input.origin}
+        direction={input.direction}
+        distance={b}
+        point={end}
+        nudge={nudge}
+        stroke={dash}
+        along={{ name: `b${name}`, color: ALONG, width: 4, offset: [0, 16 + 14 * index] }}
+        across={{ name: `c${name}`, color: ACROSS, width: 3 }}
+      />
+    </g>
+  ));
 }
 
 /** The cross-product form: two parallelograms on the base b − a, areas in the ratio λ. */
 function CrossProducts({ input }: { input: RaySegmentInput }) {
   const { origin: o, direction: d, a, b } = input;
-  const base = minus(b, a);
+  const base = subtractPoints(b, a);
   const { numerator, denominator } = crossForm(input);
-  const far = plus(o, d);
+  const far = addPoints(o, d);
   return (
     <>
-      <Area points={[o, a, b, plus(o, base)]} color={ALONG} />
-      <Area points={[o, far, plus(far, base), plus(o, base)]} color={RAY} />
-      <Arrow from={o} vector={minus(a, o)} color={ALONG} width={2.5} />
+      <ShadedArea points={[o, a, b, addPoints(o, base)]} color={ALONG} />
+      <ShadedArea points={[o, far, addPoints(far, base), addPoints(o, base)]} color={RAY} />
+      <Arrow from={o} vector={subtractPoints(a, o)} color={ALONG} width={2.5} />
       <Arrow from={o} vector={base} color={SEGMENT} width={2} stroke="dashed" />
       <Label at={a} offset={[-12, 20]} color={ALONG} anchor="end">
         {`(a − o) × (b − a) = ${formatNumber(numerator)}`}
@@ -137,21 +136,18 @@ function hitWords(input: RaySegmentInput, result: RayShown, step: boolean): stri
 export function RayScene({ input, result, cross, step, layers, onMoveHandle }: RaySceneProps) {
   const { origin, direction, a, b } = input;
   const valid = result.kind !== 'invalid-input';
-  const tip = plus(origin, direction);
-  const { along, across } = rayFrame(direction);
-  const crossing = crossingPoint(input);
+  const tip = addPoints(origin, direction);
+  const crossing = crossForm(input).point;
   return (
-    <Stage
-      xDomain={[VIEW.xMin, VIEW.xMax]}
-      yDomain={[VIEW.yMin, VIEW.yMax]}
+    <ViewStage
+      view={VIEW}
+      grid={layers.grid && GRID_STEP}
       width={640}
       height={520}
       label={`Ray from (${formatNumber(origin.x)}, ${formatNumber(origin.y)}) and segment`}
       className="rs-scene"
     >
       <DecorLayer>
-        {layers.grid && <Grid step={GRID_STEP} />}
-        {layers.grid && <Axes labelStep={2} />}
         {valid && (
           <Line through={[origin, tip]} color={RAY} width={1} stroke="dotted" opacity={0.6} />
         )}
@@ -165,44 +161,36 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
           (cross ? <CrossProducts input={input} /> : <Projections input={input} result={result} />)}
         {valid && <Ray origin={origin} direction={direction} color={RAY} width={3} />}
         {valid && !step && (
-          <>
-            <Arrow from={origin} vector={along} color={RAY} width={2.5} />
-            <Arrow from={origin} vector={across} color={MISSED} width={2} />
-            <Label at={plus(origin, along)} offset={[4, -6]} color={RAY}>
-              d̂
-            </Label>
-            <Label at={plus(origin, across)} offset={[4, -4]} color={MISSED}>
-              n̂
-            </Label>
-          </>
+          <UnitFrameArrows at={origin} direction={direction} names={FRAME} colors={[RAY, MISSED]} />
         )}
         {valid && step && (
           <>
             <MotionPath from={origin} to={tip} color={RAY} />
-            <PointMark at={tip} radius={6} hollow color={RAY} />
-            <Label at={tip} offset={[8, 18]} color={RAY}>
+            <LabelledPoint at={tip} radius={6} hollow color={RAY} offset={[8, 18]}>
               t = 1
-            </Label>
+            </LabelledPoint>
           </>
         )}
         <Segment from={a} to={b} color={SEGMENT} width={4.5} />
         <PointMark at={a} radius={4} color={SEGMENT} />
         <PointMark at={b} radius={4} color={SEGMENT} />
         {result.kind === 'miss' && crossing !== null && (
-          <>
-            <PointMark at={crossing} radius={7} hollow color={MISSED} />
-            <Label at={crossing} offset={[10, -12]} color={MISSED}>
-              {`${result.reason ?? ''}: λ = ${formatNumber(crossForm(input).lambda ?? 0)}`}
-            </Label>
-          </>
+          <LabelledPoint at={crossing} radius={7} hollow color={MISSED} offset={[10, -12]}>
+            {`${result.reason ?? ''}: λ = ${formatNumber(crossForm(input).lambda ?? 0)}`}
+          </LabelledPoint>
         )}
         {result.kind === 'hit' && result.point !== undefined && (
-          <>
-            <PointMark at={result.point} radius={8} hollow color={HIT} width={3} />
-            <Label at={result.point} offset={[12, -14]} color="var(--fig-ink)">
-              {hitWords(input, result, step)}
-            </Label>
-          </>
+          <LabelledPoint
+            at={result.point}
+            radius={8}
+            hollow
+            color={HIT}
+            width={3}
+            offset={[12, -14]}
+            textColor="var(--fig-ink)"
+          >
+            {hitWords(input, result, step)}
+          </LabelledPoint>
         )}
       </DecorLayer>
       {onMoveHandle !== undefined && (
@@ -223,10 +211,10 @@ export function RayScene({ input, result, cross, step, layers, onMoveHandle }: R
             step={GRID_STEP}
             color={RAY}
             description="tip of the direction, o + d"
-            onMove={(wanted, intent) => onMoveHandle('tip', plus(origin, wanted), intent)}
+            onMove={(wanted, intent) => onMoveHandle('tip', addPoints(origin, wanted), intent)}
           />
         </HandleLayer>
       )}
-    </Stage>
+    </ViewStage>
   );
 }

@@ -8,12 +8,12 @@
  * controls.
  */
 import { intersectRaySegment, raySegmentProjections, type RaySegmentInput } from '../../geometry';
-import { ValueTable, formatNumber } from '../../kit';
+import { ReadingNote, ValueTable, formatNumber } from '../../kit';
 import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import { rayMeta } from './meta';
 import { crossForm, describeCase, similarTriangles, stepReading, type RayShown } from './model';
-import { RayScene } from './RayScene';
+import { RAY, RayScene } from './RayScene';
 import { moveHandle, rayModel, type RayFields } from './state';
 
 type View = FigureViewProps<RayFields, RaySegmentInput, RayShown>;
@@ -46,9 +46,9 @@ function StepNote({ state, input, result }: View) {
         ? `no contact in this step: the ray's hit is at t = ${shown(reading.t)}, beyond its end`
         : 'no contact: the ray itself misses';
   return (
-    <p className="rs-step" data-step-case={reading.caseId}>
+    <ReadingNote attribute="data-step-case" caseId={reading.caseId} color={RAY}>
       As one step of a moving point from O to O + D: {words}.
-    </p>
+    </ReadingNote>
   );
 }
 

@@ -4,7 +4,7 @@
  * cross), the two derivations' numbers, and the moving-point reading of the ray.
  */
 import type { RaySegmentInput, RaySegmentProjections, RaySegmentResult } from '../../geometry';
-import { formatNumber, point, type CaseLabelProps, type Point } from '../../kit';
+import { formatNumber, lineCrossing, type CaseLabelProps, type LineCrossing } from '../../kit';
 
 /** The core's answer with the projections and λ of the article's two derivations. */
 export type RayShown = RaySegmentResult & { readonly projections: RaySegmentProjections };
@@ -35,13 +35,6 @@ export function describeCase(result: RaySegmentResult): CaseLabelProps {
   return { kind: 'hit', tone: 'contact', detail: `at distance ${distance}, s = ${s}${where}` };
 }
 
-/** The unit direction d̂ and the normal n̂ (d̂ turned a quarter turn counter-clockwise). */
-export function rayFrame(direction: Point): { readonly along: Point; readonly across: Point } {
-  const length = Math.hypot(direction.x, direction.y) || 1;
-  const along = point(direction.x / length, direction.y / length);
-  return { along, across: point(-along.y, along.x) };
-}
-
 /**
  * The seed's similar triangles: the distance b1 + (b2 − b1)·|c1|/(|c1| + |c2|) at which a–b's
  * line crosses the ray's line, and the ratio itself; null when c1 = c2 = 0 (collinear: no
@@ -57,32 +50,13 @@ export function similarTriangles(
 }
 
 /**
- * Where the lines cross, o + λ·d (the cross-product form's λ); null when they are parallel. The
- * figure marks it on a miss too (behind the origin, or beside the segment).
- */
-export function crossingPoint(input: RaySegmentInput): Point | null {
-  const { lambda } = crossForm(input);
-  if (lambda === null) return null;
-  const { origin, direction } = input;
-  return point(origin.x + lambda * direction.x, origin.y + lambda * direction.y);
-}
-
-/**
  * The cross-product form: the lines cross at o + λ·d with λ = cross(a − o, b − a)/cross(d, b − a),
- * two signed parallelogram areas on the base b − a; λ is null when the lines are parallel. On
- * snapped input both areas are exact integers, so λ is one correctly rounded division.
+ * two signed parallelogram areas on the base b − a (`lineCrossing`); no λ and no point when they
+ * are parallel. The figure marks the crossing on a miss too (behind the origin, or beside the
+ * segment).
  */
-export function crossForm(input: RaySegmentInput): {
-  readonly numerator: number;
-  readonly denominator: number;
-  readonly lambda: number | null;
-} {
-  const { origin: o, direction: d, a, b } = input;
-  const ex = b.x - a.x;
-  const ey = b.y - a.y;
-  const numerator = (a.x - o.x) * ey - (a.y - o.y) * ex;
-  const denominator = d.x * ey - d.y * ex;
-  return { numerator, denominator, lambda: denominator === 0 ? null : numerator / denominator };
+export function crossForm(input: RaySegmentInput): LineCrossing {
+  return lineCrossing(input.origin, input.direction, input.a, input.b);
 }
 
 /**

@@ -6,21 +6,10 @@
 import type { RaySegmentInput } from '../../geometry';
 import { booleanCodec, point, pointCodec, viewConstraint, type Point } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
+import { presetInput, type FieldsOf } from '../../kit/figure/model-parts';
 import { rayPresets } from './meta';
 
-export type RayFields = {
-  readonly origin: Point;
-  /** The ray's direction (any length): its tip handle sits at origin + direction. */
-  readonly direction: Point;
-  readonly a: Point;
-  readonly b: Point;
-  readonly snap: boolean;
-  /** Show the cross-product form instead of the projections. */
-  readonly cross: boolean;
-  /** Read the ray as one step of a moving point, from origin to origin + direction. */
-  readonly step: boolean;
-};
-
+export type RayFields = FieldsOf<typeof rayModel>;
 export type RayState = WithPreset<RayFields>;
 
 /** The handles: the origin, the direction's tip and the segment's ends. */
@@ -48,7 +37,6 @@ export function moveHandle(
   return rayModel.settle(state, { ...state, [key]: placed });
 }
 
-const zero = point(0, 0);
 /** Coordinates beyond the core's exactness range are refused from a URL. */
 const coordinates = pointCodec(1024);
 
@@ -62,14 +50,13 @@ export const rayModel = figureModel({
     cross: booleanCodec,
     step: booleanCodec,
   },
-  // The points come from the default preset, Crossing.
   defaults: {
-    origin: zero,
-    direction: zero,
-    a: zero,
-    b: zero,
+    // The ray's direction has any length: its tip handle sits at origin + direction.
+    ...presetInput(rayPresets, 'crossing'),
     snap: true,
+    /** Show the cross-product form instead of the projections. */
     cross: false,
+    /** Read the ray as one step of a moving point, from origin to origin + direction. */
     step: false,
   },
   presets: rayPresets,

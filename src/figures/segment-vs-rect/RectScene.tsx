@@ -10,20 +10,22 @@ import {
   AxisLine,
   DecorLayer,
   Grid,
-  Handle,
   HandleLayer,
   Highlightable,
-  Label,
+  LabelledMarks,
   Line,
   PointMark,
   Rectangle,
   RectangleHandles,
   Segment,
+  SegmentHandles,
   Stage,
   Transform,
+  entryExitMarks,
   formatNumber,
   formatPoint,
-  lerpPoint,
+  marksAlong,
+  samePoint,
   type Box,
   type MoveIntent,
   type Point,
@@ -33,7 +35,7 @@ import { CLIPPED, ROLE_COLOR, meets } from './model';
 import { GRID_STEP, PARTS, VIEW, type Part } from './state';
 
 const SEGMENT = 'var(--fig-purple)';
-const SOURCE = 'var(--fig-orange)';
+export const SOURCE = 'var(--fig-orange)';
 const SUBSCRIPT = ['₀', '₁', '₂', '₃', '₄'];
 
 /** A boundary's side in words: with y down, yMin is the top edge. Only the words change. */
@@ -85,29 +87,37 @@ export function RectScene(props: RectSceneProps) {
   const { input, result, rows, yDown, show, sourcePoint, onMove } = props;
   const moves = useKeyedCallbacks(PARTS, onMove);
   const { p0, p1, rect } = input;
-  const isPoint = p0.x === p1.x && p0.y === p1.y;
+  const isPoint = samePoint(p0, p1);
   // Labelled points: where the line crosses each boundary line (t_k), entry, exit, the gist's.
   const crossings = show('line')
-    ? rows.flatMap(({ k, t, role }) =>
-        t === undefined || Math.abs(t) > 1e6
-          ? []
-          : [
-              {
-                at: lerpPoint(p0, p1, t),
-                text: `t${SUBSCRIPT[k] ?? ''}`,
-                color: ROLE_COLOR[role],
-                size: 4,
-              },
-            ],
+    ? marksAlong(
+        p0,
+        p1,
+        rows.map(({ k, t, role }) => ({
+          t,
+          text: `t${SUBSCRIPT[k] ?? ''}`,
+          color: ROLE_COLOR[role],
+        })),
       )
     : [];
-  const marks = [
-    { at: result.enter, text: 'entry', color: ROLE_COLOR.entering, size: 5.5 },
-    { at: result.exit, text: 'exit', color: ROLE_COLOR.leaving, size: 5.5 },
-    { at: sourcePoint, text: 'the gist’s collision', color: SOURCE, size: 9 },
-  ].flatMap((mark) =>
-    show('clip') && mark.at !== undefined && mark.at !== null ? [{ ...mark, at: mark.at }] : [],
-  );
+  const marks = show('clip')
+    ? [
+        ...entryExitMarks(result.enter, result.exit, {
+          entry: ROLE_COLOR.entering,
+          exit: ROLE_COLOR.leaving,
+        }),
+        {
+          at: sourcePoint,
+          text: 'the gist’s collision',
+          color: SOURCE,
+          radius: 9,
+          hollow: true,
+          width: 3,
+          offset: [8, -10] as const,
+          textColor: 'var(--fig-ink)',
+        },
+      ]
+    : [];
   return (
     <Stage
       xDomain={[VIEW.xMin, VIEW.xMax]}
@@ -144,25 +154,7 @@ export function RectScene(props: RectSceneProps) {
               {isPoint && <PointMark at={p0} radius={7} color={CLIPPED} />}
             </>
           )}
-          {[...crossings, ...marks].map(({ at, text, color, size }) => (
-            <g key={text}>
-              <PointMark
-                at={at}
-                radius={size}
-                hollow={size !== 5.5}
-                color={color}
-                width={size > 5.5 ? 3 : 2}
-              />
-              <Label
-                at={at}
-                offset={text === 'entry' ? [-9, -10] : [8, size < 5 ? 16 : -10]}
-                anchor={text === 'entry' ? 'end' : 'start'}
-                color={size < 5 ? color : 'var(--fig-ink)'}
-              >
-                {text}
-              </Label>
-            </g>
-          ))}
+          <LabelledMarks marks={[...crossings, ...marks]} />
         </DecorLayer>
         {show('handles') && onMove !== undefined && (
           <HandleLayer>
@@ -173,22 +165,7 @@ export function RectScene(props: RectSceneProps) {
               color="var(--fig-green)"
               onChange={moves.rect}
             />
-            {(['p0', 'p1'] as const).map((key) => (
-              <Handle
-                key={key}
-                label={key.toUpperCase()}
-                labelText={`${key.toUpperCase()} (t = ${key === 'p0' ? 0 : 1})`}
-                at={input[key]}
-                step={GRID_STEP}
-                color={SEGMENT}
-                variant={key === 'p0' ? 'filled' : 'hollow'}
-                // A point segment: P1 on top grabs at the centre, P0 on the ring around it.
-                hitRadius={isPoint && key === 'p1' ? 11 : undefined}
-                labelOffset={isPoint && key === 'p1' ? [10, 20] : [10, -10]}
-                description={`${key === 'p0' ? 'start' : 'end'} of the segment`}
-                onMove={moves[key]}
-              />
-            ))}
+            <SegmentHandles p0={p0} p1={p1} color={SEGMENT} step={GRID_STEP} onMove={onMove} />
           </HandleLayer>
         )}
       </Transform>

@@ -16,9 +16,12 @@ import {
   type LiangBarskyRow,
 } from '../../geometry';
 import {
+  ColorTag,
   HighlightGroup,
   HighlightTable,
   IntervalStack,
+  ReadingNote,
+  entryExitTimes,
   formatNumber,
   type Box,
   type MoveIntent,
@@ -27,10 +30,9 @@ import {
 import { defineFigure, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import './rect.css';
 import { rectMeta } from './meta';
 import { ROLE_COLOR, describeCase, sourceReading, timeRows } from './model';
-import { RectScene, sideName } from './RectScene';
+import { RectScene, SOURCE, sideName } from './RectScene';
 import { moveTo, rectModel, type Part, type RectFields } from './state';
 
 /** The core's answer with its table (the scene, the table and the t lines share it). */
@@ -61,9 +63,9 @@ function SourceNote({ state, input, result }: View) {
   if (!state.source) return null;
   const reading = sourceReading(input, result);
   return (
-    <p className="svr-source" data-source-case={reading.sourceCase}>
+    <ReadingNote attribute="data-source-case" caseId={reading.sourceCase} color={SOURCE}>
       <strong>The gist’s collides():</strong> {reading.words}
-    </p>
+    </ReadingNote>
   );
 }
 
@@ -76,10 +78,10 @@ function Table({ state, input, result }: View) {
       formatNumber(row.p, 3),
       formatNumber(row.q, 3),
       row.t === undefined ? '—' : formatNumber(row.t, 3),
-      <span key="role" className={`svr-role is-${row.role}${row.decisive ? ' is-decisive' : ''}`}>
+      <ColorTag key="role" color={ROLE_COLOR[row.role]} strong={row.decisive}>
         {row.rejects ? 'parallel, q < 0: outside' : row.role}
         {row.decisive && (row.role === 'entering' ? ' → tEnter' : ' → tExit')}
-      </span>,
+      </ColorTag>,
     ],
   }));
   return (
@@ -87,15 +89,15 @@ function Table({ state, input, result }: View) {
       caption="The Liang–Barsky table: p, q and t = q/p for each boundary k"
       columns={['k', 'boundary', 'p', 'q', 't = q/p', 'role']}
       rows={rows}
+      dense
     />
   );
 }
 
 function TLines({ result }: View) {
-  const marks = [
-    { value: result.tEnter, label: 'tEnter', color: ROLE_COLOR.entering, anchor: 'end' as const },
-    { value: result.tExit, label: 'tExit', color: ROLE_COLOR.leaving, anchor: 'start' as const },
-  ].filter((mark) => Number.isFinite(mark.value) && result.kind !== 'invalid-input');
+  const colors = { entry: ROLE_COLOR.entering, exit: ROLE_COLOR.leaving };
+  const marks =
+    result.kind === 'invalid-input' ? [] : entryExitTimes(result.tEnter, result.tExit, colors);
   return <IntervalStack name="t" rows={timeRows(result)} marks={marks} />;
 }
 

@@ -5,8 +5,10 @@
  */
 import type { ClipInput, ClipResult, LiangBarskyRow } from '../../geometry';
 import {
-  formatNumber,
   formatPoint,
+  halfLineRow,
+  segmentQueryLabel,
+  windowRows,
   type CaseLabelProps,
   type IntervalRow,
   type Point,
@@ -17,46 +19,14 @@ export function meets(result: ClipResult): boolean {
   return result.kind !== 'outside' && result.kind !== 'invalid-input';
 }
 
-const t = (value: number) => formatNumber(value, 3);
-
-const REASON_WORDS: Readonly<Record<NonNullable<ClipResult['reason']>, (r: ClipResult) => string>> =
-  {
-    point: () => 'Δ = 0 and the point is outside',
-    parallel: () => 'parallel to a boundary, on its far side (p = 0, q < 0)',
-    'line-misses': (r) => `tEnter = ${t(r.tEnter)} > tExit = ${t(r.tExit)}: the line misses`,
-    ahead: (r) => `tEnter = ${t(r.tEnter)} > 1: it stops short, heading towards it`,
-    behind: (r) => `tExit = ${t(r.tExit)} < 0: it starts past it, heading away`,
-  };
-
 /** The case label's words: the kind, the times that decided it, the flags. */
 export function describeCase(input: ClipInput, result: ClipResult): CaseLabelProps {
-  const { kind, reason, tEnter, tExit } = result;
-  if (kind === 'invalid-input') {
-    return { kind: 'invalid input', tone: 'miss', detail: 'not a rectangle (min > max)' };
-  }
-  if (kind === 'outside') {
-    return {
-      kind: `outside: ${reason ?? ''}`,
-      tone: 'miss',
-      detail: REASON_WORDS[reason ?? 'point'](result),
-    };
-  }
-  const at = (time: number, p: Point | undefined) =>
-    `at t = ${t(time)}, ${formatPoint(p ?? input.p0)}`;
-  const detail = {
-    inside:
-      tEnter === -Infinity
-        ? 'Δ = 0 and the point is in the closed rectangle'
-        : `tEnter = ${t(tEnter)} ≤ 0 and tExit = ${t(tExit)} ≥ 1`,
-    enters: `in ${at(tEnter, result.enter)}`,
-    exits: `out ${at(tExit, result.exit)}`,
-    crosses: `in at t = ${t(tEnter)}, out at t = ${t(tExit)}`,
-  }[kind];
-  const flags = [
-    result.touches ? 'touches: tEnter = tExit' : '',
-    result.alongEdge ? 'along an edge' : '',
-  ].filter((words) => words !== '');
-  return { kind, tone: 'contact', detail: [detail, ...flags].join(' · ') };
+  return segmentQueryLabel(result, input.p0, {
+    body: 'the closed rectangle',
+    invalid: 'not a rectangle (min > max)',
+    reasons: { parallel: 'parallel to a boundary, on its far side (p = 0, q < 0)' },
+    flags: result.alongEdge ? ['along an edge'] : [],
+  });
 }
 
 /** One colour per role, the same in the scene, the table, the t lines and the article's formulas. */
@@ -74,35 +44,21 @@ export const CLIPPED = 'var(--fig-green)';
 export function timeRows(
   result: ClipResult & { readonly rows: readonly LiangBarskyRow[] },
 ): IntervalRow[] {
-  const boundaries = result.rows.map(({ k, t: tk, role, rejects, decisive }) => {
-    const entering = role === 'entering';
-    const [from, to, words] =
-      tk === undefined
-        ? rejects
-          ? [1, 0, 'no t']
-          : [-Infinity, Infinity, 'every t']
-        : [
-            entering ? tk : -Infinity,
-            entering ? Infinity : tk,
-            `t ${entering ? '≥' : '≤'} ${formatNumber(tk)}`,
-          ];
-    return {
+  const boundaries = result.rows.map(({ k, t: tk, role, rejects, decisive }) =>
+    halfLineRow({
       id: `k${k}`,
-      label: `${k}: ${words}`,
-      from,
-      to,
+      name: `${k}`,
+      bound: tk,
+      side: role === 'entering' ? 'lower' : 'upper',
+      empty: rejects,
       color: ROLE_COLOR[role],
       emphasis: decisive,
-    };
-  });
-  const [from, to] = meets(result)
-    ? [Math.max(result.tEnter, 0), Math.min(result.tExit, 1)]
-    : [1, 0];
-  return [
-    ...boundaries,
-    { id: 'window', label: 'window', from: 0, to: 1, color: 'var(--fig-ink)', dashed: true },
-    { id: 'clipped', label: 'all five', from, to, color: CLIPPED, emphasis: true },
-  ];
+    }),
+  );
+  const kept = meets(result)
+    ? ([Math.max(result.tEnter, 0), Math.min(result.tExit, 1)] as const)
+    : null;
+  return [...boundaries, ...windowRows(kept, { label: 'all five', color: CLIPPED })];
 }
 
 /** What the gist's `collides()` answers: its test applied to the exact tEnter (u1) and tExit (u2). */

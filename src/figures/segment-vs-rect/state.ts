@@ -3,7 +3,7 @@
  * they want to go, and these functions snap, keep them in view and keep min ≤ max, so a drag, a
  * key press, a preset and a URL obey the same rules.
  */
-import type { ClipInput, Rect } from '../../geometry';
+import type { ClipInput } from '../../geometry';
 import {
   booleanCodec,
   boxCodec,
@@ -15,20 +15,10 @@ import {
   type Point,
 } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
+import type { FieldsOf } from '../../kit/figure/model-parts';
 import { rectPresets } from './meta';
 
-export type RectFields = {
-  readonly p0: Point;
-  readonly p1: Point;
-  readonly rect: Rect;
-  /** Handles snap to the grid. */
-  readonly snap: boolean;
-  /** Screen axes: y points down and yMin is the top edge. The algorithm does not change. */
-  readonly yDown: boolean;
-  /** Show what the source's code answers beside the case. */
-  readonly source: boolean;
-};
-
+export type RectFields = FieldsOf<typeof rectModel>;
 export type RectState = WithPreset<RectFields>;
 
 /** The visible region (math units): every fixture fits with room for the handles. */
@@ -76,8 +66,11 @@ export const rectModel = figureModel({
     p0: point(-5, 0),
     p1: point(1, 4),
     rect: { xMin: -3, yMin: -2, xMax: 3, yMax: 2 },
+    /** Handles snap to the grid. */
     snap: true,
+    /** Screen axes: y points down and yMin is the top edge. The algorithm does not change. */
     yDown: false,
+    /** Show what the source's code answers beside the case. */
     source: false,
   },
   presets: rectPresets,

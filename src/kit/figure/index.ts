@@ -27,6 +27,7 @@ export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureSh
 export { useHandleMover } from './useHandleMover';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
 export { movePoint, pointFields, withTime } from './fields';
+export { presetInput, type FieldsOf } from './model-parts';
 export { viewConstraint } from '../placement';
 export { useTimeSetter } from './useTimeSetter';
 export { useFigureState, type FigureStateApi, type FigureStateOptions } from './useFigureState';

@@ -2,6 +2,7 @@
  * All demos of the kit page as one island: one entry chunk holds every module only the kit page
  * uses, so the bundler never files them in a chunk the article figures share.
  */
+import { ConstructionsDemo } from './ConstructionsDemo';
 import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
@@ -21,6 +22,8 @@ export function KitDemos() {
       <PointsDemo />
       <h2 id="shapes">Shapes</h2>
       <ShapesDemo />
+      <h2 id="constructions">Construction pieces and a segment's parts</h2>
+      <ConstructionsDemo />
       <h2 id="rectangle">Rectangle handles and a linked table</h2>
       <RectangleDemo />
       <h2 id="lists">Lists of handles and their permalink</h2>
