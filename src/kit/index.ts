@@ -168,6 +168,7 @@ export {
 } from './plots/IntervalStack';
 export { polynomial, type Interval, type PlotPiece, type Quadratic } from './plots/scrub';
 export { TimeScrubber, type TimeScrubberProps } from './TimeScrubber';
+export { polylinePath } from './polyline';
 
 // Derivations
 export {

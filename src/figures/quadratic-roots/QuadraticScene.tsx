@@ -3,8 +3,7 @@
  * handles. Shared by the interactive figure and the home page's static thumbnail (which leaves the
  * handles out).
  */
-import { line } from 'd3-shape';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import type { QuadraticResult } from '../../geometry';
 import {
   Axes,
@@ -16,6 +15,7 @@ import {
   clamp,
   formatNumber,
   point,
+  polylinePath,
   useStage,
   type MoveIntent,
   type Point,
@@ -59,30 +59,18 @@ const HANDLE_NAMES: Record<HandleX, string> = { [-1]: 'f(−1)', 0: 'f(0)', 1: '
   string
 >;
 
-/** The parabola: 241 samples through d3's line, kept while only other parts of the state change. */
+/**
+ * The parabola: 241 samples, kept while only other parts of the state change. Far-off values are
+ * pinned well outside the view, which the drawing clips, so the SVG never holds coordinates in
+ * the millions (and no clip path of its own makes each change repaint the whole view).
+ */
 const Curve = memo(function Curve({ coefficients }: { readonly coefficients: Coefficients }) {
   const { x, y } = useStage();
-  const clipId = useId();
-  const samples = Array.from(
-    { length: 241 },
-    (_, i) => VIEW.xMin + ((VIEW.xMax - VIEW.xMin) * i) / 240,
-  );
-  // Far-off values are pinned well outside the view (the clip hides them) so the SVG never holds
-  // coordinates in the millions.
-  const path =
-    line<number>()
-      .x((v) => x(v))
-      .y((v) => clamp(y(valueAt(coefficients, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT))(samples) ?? '';
-  const [left, right] = x.range() as [number, number];
-  const [bottom, top] = y.range() as [number, number];
-  return (
-    <g aria-hidden="true">
-      <clipPath id={clipId}>
-        <rect x={left} y={top} width={right - left} height={bottom - top} />
-      </clipPath>
-      <path className="qr-curve" d={path} clipPath={`url(#${clipId})`} />
-    </g>
-  );
+  const samples = Array.from({ length: 241 }, (_, i) => {
+    const v = VIEW.xMin + ((VIEW.xMax - VIEW.xMin) * i) / 240;
+    return [x(v), clamp(y(valueAt(coefficients, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT)] as const;
+  });
+  return <path className="qr-curve" d={polylinePath(samples)} aria-hidden="true" />;
 });
 
 function Roots({ result }: { readonly result: QuadraticResult }) {
