@@ -133,7 +133,8 @@ function Derivation({ input, result }: View) {
 }
 
 function Digits({ state, update }: View) {
-  return <DigitsLost k={state.k} onChange={(k) => update((s) => ({ ...s, k }))} />;
+  const onChange = useCallback((k: number) => update((s) => ({ ...s, k })), [update]);
+  return <DigitsLost k={state.k} onChange={onChange} />;
 }
 
 export const QuadraticRootsFigure = defineFigure({

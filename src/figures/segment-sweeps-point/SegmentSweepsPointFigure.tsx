@@ -66,10 +66,9 @@ function Scene({ state, input, result, update, show }: View) {
 
 function Time({ state, result, update, show }: View) {
   const onTime = useTimeSetter(update);
-  const contacts = useMemo(
-    () => [...result.hits.map((h) => h.t), ...result.intervals.map((i) => i.t0)],
-    [result],
-  );
+  // By value: a drag that keeps the contact times keeps the array, so the scrubber skips the render.
+  const times = [...result.hits.map((h) => h.t), ...result.intervals.map((i) => i.t0)].join(' ');
+  const contacts = useMemo(() => (times === '' ? [] : times.split(' ').map(Number)), [times]);
   return show('time') && <TimeScrubber t={state.t} onChange={onTime} contacts={contacts} />;
 }
 
