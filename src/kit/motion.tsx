@@ -8,7 +8,7 @@ import { useKeyedCallbacks } from './figure/useKeyedCallbacks';
 import type { MoveIntent } from './gesture';
 import { Handle, type MarkerShape } from './Handle';
 import { clamp, lerpPoint, point, samePoint, type Point } from './point';
-import { Segment, strokeProps } from './shapes';
+import { Line, PointMark, Segment, strokeProps } from './shapes';
 import { useStage } from './Stage';
 
 export type MovingPoint<K extends string> = {
@@ -128,6 +128,27 @@ export function SweptSegment({ start, end, color, ends = true, ghosts = [] }: Sw
           <path d={ghostPath} {...strokeProps({ color, width: 2 })} />
         </g>
       )}
+    </>
+  );
+}
+
+export type SegmentAtProps = {
+  /** The segment's endpoints now. */
+  readonly from: Point;
+  readonly to: Point;
+  readonly color: string;
+  /** Draw the faint dashed line the segment lies on (default true). */
+  readonly line?: boolean;
+};
+
+/** A moving segment where it is now: bold, its endpoints dotted, on the faint line it lies on. */
+export function SegmentAt({ from, to, color, line = true }: SegmentAtProps) {
+  return (
+    <>
+      {line && <Line through={[from, to]} color={color} width={1} stroke="dashed" opacity={0.35} />}
+      <Segment from={from} to={to} color={color} width={4.5} />
+      <PointMark at={from} radius={4} color={color} />
+      <PointMark at={to} radius={4} color={color} />
     </>
   );
 }

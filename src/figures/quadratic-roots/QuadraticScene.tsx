@@ -7,15 +7,16 @@ import { memo } from 'react';
 import type { QuadraticResult } from '../../geometry';
 import {
   Axes,
+  FunctionGraph,
   Grid,
   Handle,
   Label,
   PointMark,
   Stage,
   clamp,
+  evaluateQuadratic,
   formatNumber,
   point,
-  polylinePath,
   useStage,
   type MoveIntent,
   type Point,
@@ -26,7 +27,6 @@ import {
   HANDLE_XS,
   VIEW,
   handleHeights,
-  valueAt,
   type Coefficients,
   type HandleX,
 } from './state';
@@ -59,18 +59,9 @@ const HANDLE_NAMES: Record<HandleX, string> = { [-1]: 'f(−1)', 0: 'f(0)', 1: '
   string
 >;
 
-/**
- * The parabola: 241 samples, kept while only other parts of the state change. Far-off values are
- * pinned well outside the view, which the drawing clips, so the SVG never holds coordinates in
- * the millions (and no clip path of its own makes each change repaint the whole view).
- */
+/** The parabola, kept while only other parts of the state change. */
 const Curve = memo(function Curve({ coefficients }: { readonly coefficients: Coefficients }) {
-  const { x, y } = useStage();
-  const samples = Array.from({ length: 241 }, (_, i) => {
-    const v = VIEW.xMin + ((VIEW.xMax - VIEW.xMin) * i) / 240;
-    return [x(v), clamp(y(valueAt(coefficients, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT)] as const;
-  });
-  return <path className="qr-curve" d={polylinePath(samples)} aria-hidden="true" />;
+  return <FunctionGraph f={(v) => evaluateQuadratic(coefficients, v)} className="qr-curve" />;
 });
 
 function Roots({ result }: { readonly result: QuadraticResult }) {
