@@ -3,7 +3,7 @@
  * contact". Playing is always the reader's choice (no autoplay); with `prefers-reduced-motion`
  * the play button advances in visible steps instead of a smooth animation.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from './format';
 import { usePrefersReducedMotion } from './hooks';
 
@@ -38,8 +38,42 @@ export type TimeScrubberProps = {
   readonly label?: string;
 };
 
-export function TimeScrubber({ t, onChange, contacts, label = 'Time t' }: TimeScrubberProps) {
+type TimeRangeProps = Pick<TimeScrubberProps, 't' | 'onChange'> & { readonly label: string };
+
+/**
+ * The slider with its name and value, memoised on its own: a drag that changes the contacts but
+ * not the time does not re-render the input (React would set its name and type again).
+ */
+const TimeRange = memo(function TimeRange({ t, onChange, label }: TimeRangeProps) {
   const inputId = useId();
+  return (
+    <div className="kit-range">
+      <label className="kit-range-name" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="range"
+        min={0}
+        max={1}
+        step={0.01}
+        value={t}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+      <output className="kit-range-value" htmlFor={inputId}>
+        {formatNumber(t)}
+      </output>
+    </div>
+  );
+});
+
+/** Memoised: a drag that moves neither the time nor the contacts does not re-render it. */
+export const TimeScrubber = memo(function TimeScrubber({
+  t,
+  onChange,
+  contacts,
+  label = 'Time t',
+}: TimeScrubberProps) {
   const [playing, setPlaying] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const latest = useRef({ t, onChange });
@@ -95,23 +129,7 @@ export function TimeScrubber({ t, onChange, contacts, label = 'Time t' }: TimeSc
       >
         <span aria-hidden="true">◀︎|</span>
       </button>
-      <div className="kit-range">
-        <label className="kit-range-name" htmlFor={inputId}>
-          {label}
-        </label>
-        <input
-          id={inputId}
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={t}
-          onChange={(event) => onChange(Number(event.currentTarget.value))}
-        />
-        <output className="kit-range-value" htmlFor={inputId}>
-          {formatNumber(t)}
-        </output>
-      </div>
+      <TimeRange t={t} onChange={onChange} label={label} />
       <button
         type="button"
         className="kit-button kit-icon"
@@ -133,4 +151,4 @@ export function TimeScrubber({ t, onChange, contacts, label = 'Time t' }: TimeSc
       </button>
     </div>
   );
-}
+});

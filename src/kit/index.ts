@@ -180,9 +180,11 @@ export {
 export { PointHandles, type PointHandleSpec, type PointHandlesProps } from './PointHandles';
 export {
   MotionHandles,
+  SegmentAt,
   SweptSegment,
   type MotionHandlesProps,
   type MovingPoint,
+  type SegmentAtProps,
   type SweptSegmentProps,
 } from './motion';
 export { ItemList, addItem, removeItem, replaceItem, type ItemListProps } from './lists';
@@ -208,8 +210,17 @@ export {
   type IntervalStackProps,
 } from './plots/IntervalStack';
 export { entryExitTimes, halfLineRow, windowRows, type HalfLine } from './plots/interval-rows';
-export { polynomial, type Interval, type PlotPiece, type Quadratic } from './plots/scrub';
+export {
+  evaluateQuadratic,
+  polynomial,
+  type Interval,
+  type PlotPiece,
+  type Quadratic,
+} from './plots/scrub';
 export { TimeScrubber, type TimeScrubberProps } from './TimeScrubber';
+export { polylinePath } from './polyline';
+export { FunctionGraph, type FunctionGraphProps } from './graph';
+export { NumberFields, type NumberFieldsProps } from './number-fields';
 
 // Derivations
 export {

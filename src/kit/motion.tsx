@@ -8,7 +8,7 @@ import { useKeyedCallbacks } from './figure/useKeyedCallbacks';
 import type { MoveIntent } from './gesture';
 import { Handle, type MarkerShape } from './Handle';
 import { clamp, lerpPoint, point, samePoint, type Point } from './point';
-import { Ghosts, Segment } from './shapes';
+import { Line, PointMark, Segment, strokeProps } from './shapes';
 import { useStage } from './Stage';
 
 export type MovingPoint<K extends string> = {
@@ -103,21 +103,52 @@ export type SweptSegmentProps = {
   readonly ghosts?: readonly number[];
 };
 
-/** Where a moving segment starts and ends, and faint copies along the step. Decorative. */
+/**
+ * Where a moving segment starts and ends, and faint copies along the step. Decorative. The ghosts
+ * are one path under the group's opacity (overlaps do not darken, as with separate segments): a
+ * drag step changes one attribute for all of them.
+ */
 export function SweptSegment({ start, end, color, ends = true, ghosts = [] }: SweptSegmentProps) {
-  const at = (t: number) =>
-    [lerpPoint(start[0], end[0], t), lerpPoint(start[1], end[1], t)] as const;
+  const { toSvg } = useStage();
+  const ghostPath = ghosts
+    .map((t) => {
+      const [ax, ay] = toSvg(lerpPoint(start[0], end[0], t));
+      const [bx, by] = toSvg(lerpPoint(start[1], end[1], t));
+      return `M${ax},${ay}L${bx},${by}`;
+    })
+    .join('');
   return (
     <>
       {ends && <Segment from={start[0]} to={start[1]} color={color} width={2} opacity={0.45} />}
       {ends && (
         <Segment from={end[0]} to={end[1]} color={color} width={2} opacity={0.45} stroke="dashed" />
       )}
-      <Ghosts
-        times={ghosts}
-        opacity={0.16}
-        render={(t) => <Segment from={at(t)[0]} to={at(t)[1]} color={color} width={2} />}
-      />
+      {ghostPath !== '' && (
+        <g className="kit-ghosts" opacity={0.16} aria-hidden="true">
+          <path d={ghostPath} {...strokeProps({ color, width: 2 })} />
+        </g>
+      )}
+    </>
+  );
+}
+
+export type SegmentAtProps = {
+  /** The segment's endpoints now. */
+  readonly from: Point;
+  readonly to: Point;
+  readonly color: string;
+  /** Draw the faint dashed line the segment lies on (default true). */
+  readonly line?: boolean;
+};
+
+/** A moving segment where it is now: bold, its endpoints dotted, on the faint line it lies on. */
+export function SegmentAt({ from, to, color, line = true }: SegmentAtProps) {
+  return (
+    <>
+      {line && <Line through={[from, to]} color={color} width={1} stroke="dashed" opacity={0.35} />}
+      <Segment from={from} to={to} color={color} width={4.5} />
+      <PointMark at={from} radius={4} color={color} />
+      <PointMark at={to} radius={4} color={color} />
     </>
   );
 }

@@ -90,12 +90,10 @@ export function Segment({ from, to, className, ...paint }: SegmentProps) {
   const [x1, y1] = toSvg(from);
   const [x2, y2] = toSvg(to);
   return (
-    <line
+    // One `d` instead of four coordinates: a drag step changes one attribute per segment.
+    <path
       className={className}
-      x1={x1}
-      y1={y1}
-      x2={x2}
-      y2={y2}
+      d={`M${x1},${y1}L${x2},${y2}`}
       {...strokeProps(paint)}
       aria-hidden="true"
     />
@@ -206,7 +204,7 @@ export function Arrow({ from, vector, headSize = 9, className, ...paint }: Arrow
   const stroke = strokeProps(paint);
   return (
     <g className={className} aria-hidden="true" opacity={paint.opacity}>
-      <line x1={x1} y1={y1} x2={bx} y2={by} {...stroke} opacity={undefined} />
+      <path d={`M${x1},${y1}L${bx},${by}`} {...stroke} opacity={undefined} />
       <path
         d={`${head}Z`}
         fill={paint.color}

@@ -3,7 +3,7 @@
  * digit by digit against the exact value. Agreeing digits are green and upright; wrong digits are
  * vermillion and struck through, so the loss reads without colour too.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatNumber } from '../../kit';
 import { K_MAX, K_MIN } from './state';
 import { digitsReport, SHOWN_DIGITS, type Decimal } from './digits';
@@ -40,7 +40,8 @@ function Digits({
   );
 }
 
-export function DigitsLost({ k, onChange }: DigitsLostProps) {
+/** Memoised: it depends on k alone, so a drag of the parabola does not re-render it. */
+export const DigitsLost = memo(function DigitsLost({ k, onChange }: DigitsLostProps) {
   const inputId = useId();
   const report = digitsReport(k);
   return (
@@ -103,4 +104,4 @@ export function DigitsLost({ k, onChange }: DigitsLostProps) {
       </table>
     </div>
   );
-}
+});

@@ -8,15 +8,8 @@
  */
 import { useCallback, useMemo } from 'react';
 import { solveQuadratic, type QuadraticResult } from '../../geometry';
-import {
-  LiveDerivation,
-  NumberField,
-  formatNumber,
-  type CaseLabelProps,
-  type MoveIntent,
-  type Point,
-} from '../../kit';
-import { defineFigure, type FigureViewProps } from '../../kit/figure';
+import { LiveDerivation, NumberFields, formatNumber, type CaseLabelProps } from '../../kit';
+import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
 import { derivationRows } from './derivation';
@@ -24,12 +17,10 @@ import { DigitsLost } from './DigitsLost';
 import { quadraticMeta } from './meta';
 import { QuadraticScene } from './QuadraticScene';
 import {
-  COEFFICIENT_BOUND,
   moveHandle,
   quadraticModel,
   setCoefficient,
   type Coefficients,
-  type HandleX,
   type QuadraticFields,
 } from './state';
 
@@ -83,11 +74,7 @@ export function describeCase(
 }
 
 function Scene({ input, result, update, show }: View) {
-  const onMoveHandle = useCallback(
-    (x: HandleX, wanted: Point, intent: MoveIntent) =>
-      update((s) => moveHandle(s, x, wanted, intent.free)),
-    [update],
-  );
+  const onMoveHandle = useHandleMover(update, moveHandle);
   return (
     <QuadraticScene
       coefficients={input}
@@ -104,19 +91,15 @@ function Scene({ input, result, update, show }: View) {
   );
 }
 
+const COEFFICIENTS = ['a', 'b', 'c'] as const;
+
 function CoefficientFields({ state, update }: View) {
+  const onChange = useCallback(
+    (name: 'a' | 'b' | 'c', value: number) => update((s) => setCoefficient(s, name, value)),
+    [update],
+  );
   return (
-    <div className="qr-coefficients" role="group" aria-label="Coefficients">
-      {(['a', 'b', 'c'] as const).map((name) => (
-        <NumberField
-          key={name}
-          label={name}
-          value={state[name]}
-          bound={COEFFICIENT_BOUND}
-          onChange={(value) => update((s) => setCoefficient(s, name, value))}
-        />
-      ))}
-    </div>
+    <NumberFields label="Coefficients" names={COEFFICIENTS} values={state} onChange={onChange} />
   );
 }
 
@@ -133,7 +116,8 @@ function Derivation({ input, result }: View) {
 }
 
 function Digits({ state, update }: View) {
-  return <DigitsLost k={state.k} onChange={(k) => update((s) => ({ ...s, k }))} />;
+  const onChange = useCallback((k: number) => update((s) => ({ ...s, k })), [update]);
+  return <DigitsLost k={state.k} onChange={onChange} />;
 }
 
 export const QuadraticRootsFigure = defineFigure({

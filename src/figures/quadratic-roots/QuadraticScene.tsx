@@ -3,17 +3,18 @@
  * handles. Shared by the interactive figure and the home page's static thumbnail (which leaves the
  * handles out).
  */
-import { line } from 'd3-shape';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import type { QuadraticResult } from '../../geometry';
 import {
   Axes,
+  FunctionGraph,
   Grid,
   Handle,
   Label,
   PointMark,
   Stage,
   clamp,
+  evaluateQuadratic,
   formatNumber,
   point,
   useStage,
@@ -26,7 +27,6 @@ import {
   HANDLE_XS,
   VIEW,
   handleHeights,
-  valueAt,
   type Coefficients,
   type HandleX,
 } from './state';
@@ -59,30 +59,9 @@ const HANDLE_NAMES: Record<HandleX, string> = { [-1]: 'f(−1)', 0: 'f(0)', 1: '
   string
 >;
 
-/** The parabola: 241 samples through d3's line, kept while only other parts of the state change. */
+/** The parabola, kept while only other parts of the state change. */
 const Curve = memo(function Curve({ coefficients }: { readonly coefficients: Coefficients }) {
-  const { x, y } = useStage();
-  const clipId = useId();
-  const samples = Array.from(
-    { length: 241 },
-    (_, i) => VIEW.xMin + ((VIEW.xMax - VIEW.xMin) * i) / 240,
-  );
-  // Far-off values are pinned well outside the view (the clip hides them) so the SVG never holds
-  // coordinates in the millions.
-  const path =
-    line<number>()
-      .x((v) => x(v))
-      .y((v) => clamp(y(valueAt(coefficients, v)), -SCENE_HEIGHT, 2 * SCENE_HEIGHT))(samples) ?? '';
-  const [left, right] = x.range() as [number, number];
-  const [bottom, top] = y.range() as [number, number];
-  return (
-    <g aria-hidden="true">
-      <clipPath id={clipId}>
-        <rect x={left} y={top} width={right - left} height={bottom - top} />
-      </clipPath>
-      <path className="qr-curve" d={path} clipPath={`url(#${clipId})`} />
-    </g>
-  );
+  return <FunctionGraph f={(v) => evaluateQuadratic(coefficients, v)} className="qr-curve" />;
 });
 
 function Roots({ result }: { readonly result: QuadraticResult }) {

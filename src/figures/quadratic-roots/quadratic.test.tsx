@@ -8,15 +8,13 @@ import { derivationRows, polynomialParts } from './derivation';
 import { renderedTexPieces, shownText } from '../testing';
 import { quadraticPresets } from './meta';
 import { QuadraticRootsFigure, describeCase } from './QuadraticRootsFigure';
-import {
-  DEFAULT_STATE,
-  applyPreset,
-  coefficientsFromHeights,
-  handleHeights,
-  moveHandle,
-  stateFromUrl,
-  stateToUrl,
-} from './state';
+import { coefficientsFromHeights, handleHeights, moveHandle, quadraticModel } from './state';
+
+const DEFAULT_STATE = quadraticModel.initial;
+const { applyPreset } = quadraticModel;
+const stateFromUrl = (params: URLSearchParams) => quadraticModel.fromUrl(params);
+const stateToUrl = (state: typeof DEFAULT_STATE, params: URLSearchParams) =>
+  quadraticModel.toUrl(state, params);
 
 describe('digits lost', () => {
   it('knows the exact small root of x² − 10x + 1 (5 − 2√6)', () => {

@@ -7,11 +7,16 @@
  * reachable on the grid — two roots, a double root (vertex on the axis), none, the linear case
  * (three heights in a line) and "every x" (all three on the axis).
  */
-import { booleanCodec, clamp, numberCodec, snapValue, type Point } from '../../kit';
+import {
+  booleanCodec,
+  clamp,
+  evaluateQuadratic,
+  numberCodec,
+  snapValue,
+  type Point,
+} from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
-import { quadraticMeta, quadraticPresets } from './meta';
-
-export const FIGURE_NAME = quadraticMeta.name;
+import { quadraticPresets } from './meta';
 
 /** The algorithm's input: the coefficients of a·x² + b·x + c (`data-state`). */
 export type Coefficients = { readonly a: number; readonly b: number; readonly c: number };
@@ -47,14 +52,13 @@ export const K_MIN = 1;
 export const K_MAX = 12;
 export const DEFAULT_K = 8;
 
-/** f(x) for the state's coefficients. */
-export function valueAt(state: Coefficients, x: number): number {
-  return (state.a * x + state.b) * x + state.c;
-}
-
 /** The heights of the three handles. */
 export function handleHeights(state: Coefficients): Record<HandleX, number> {
-  return { [-1]: valueAt(state, -1), 0: state.c, 1: valueAt(state, 1) } as Record<HandleX, number>;
+  return {
+    [-1]: evaluateQuadratic(state, -1),
+    0: state.c,
+    1: evaluateQuadratic(state, 1),
+  } as Record<HandleX, number>;
 }
 
 /** a, b, c from the heights at x = −1, 0, 1 (Lagrange interpolation on three nodes). */
@@ -119,15 +123,3 @@ export const quadraticModel = figureModel({
 });
 
 const { settle } = quadraticModel;
-
-export const DEFAULT_STATE: QuadraticState = quadraticModel.initial;
-
-/** Loads a preset (an unknown id leaves the state alone). */
-export const applyPreset = quadraticModel.applyPreset;
-
-/** The state a URL asks for (unprefixed keys), or null when it says nothing for this figure. */
-export const stateFromUrl = (params: URLSearchParams) => quadraticModel.fromUrl(params);
-
-/** Writes the state into a copy of the page's query; the preset is left out when there is none. */
-export const stateToUrl = (state: QuadraticState, params: URLSearchParams) =>
-  quadraticModel.toUrl(state, params);

@@ -22,17 +22,20 @@ import {
   NumberLine,
   PolynomialPlot,
   TimeScrubber,
-  type MoveIntent,
   type NumberLineMark,
-  type Point,
 } from '../../kit';
-import { defineFigure, useTimeSetter, type FigureViewProps } from '../../kit/figure';
+import {
+  defineFigure,
+  useHandleMover,
+  useTimeSetter,
+  type FigureViewProps,
+} from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
 import { derivationRows, describeCase, positionAlong, slippedCoefficients } from './model';
 import { sweepMeta } from './meta';
 import { SweepScene } from './SweepScene';
-import { inPointsFrame, moveHandle, sweepModel, type PointKey, type SweepFields } from './state';
+import { inPointsFrame, moveHandle, sweepModel, type SweepFields } from './state';
 
 /** The core's answer with every real root of the polynomial (scene, plot and line share it). */
 type Shown = SweepResult & { readonly roots: readonly SweepRoot[] };
@@ -40,11 +43,7 @@ type View = FigureViewProps<SweepFields, SweepInput, Shown>;
 const SUBSCRIPTS = ['₁', '₂'];
 
 function Scene({ state, input, result, update, show }: View) {
-  const onMoveHandle = useCallback(
-    (key: PointKey, wanted: Point, intent: MoveIntent) =>
-      update((s) => moveHandle(s, key, wanted, intent.free)),
-    [update],
-  );
+  const onMoveHandle = useHandleMover(update, moveHandle);
   // In the point's frame the drawing is derived from the motion, so it has no handles: the reader
   // switches back to edit, which keeps every handle where the reader put it.
   const shown = useMemo(() => (state.frame ? inPointsFrame(input) : input), [state.frame, input]);
@@ -66,10 +65,9 @@ function Scene({ state, input, result, update, show }: View) {
 
 function Time({ state, result, update, show }: View) {
   const onTime = useTimeSetter(update);
-  const contacts = useMemo(
-    () => [...result.hits.map((h) => h.t), ...result.intervals.map((i) => i.t0)],
-    [result],
-  );
+  // By value: a drag that keeps the contact times keeps the array, so the scrubber skips the render.
+  const times = [...result.hits.map((h) => h.t), ...result.intervals.map((i) => i.t0)].join(' ');
+  const contacts = useMemo(() => (times === '' ? [] : times.split(' ').map(Number)), [times]);
   return show('time') && <TimeScrubber t={state.t} onChange={onTime} contacts={contacts} />;
 }
 

@@ -25,6 +25,7 @@ import {
   MotionPath,
   PointMark,
   Segment,
+  SegmentAt,
   SignedArea,
   Stage,
   SweptSegment,
@@ -167,16 +168,7 @@ export function SweepScene({ input, t, result, show, onMoveHandle, view = VIEW }
         <MotionLayers input={input} result={result} show={show} />
         {show('scene') && now !== null && (
           <>
-            <Line
-              through={[now.p, now.q]}
-              color={SEGMENT}
-              width={1}
-              stroke="dashed"
-              opacity={0.35}
-            />
-            <Segment from={now.p} to={now.q} color={SEGMENT} width={4.5} />
-            <PointMark at={now.p} radius={4} color={SEGMENT} />
-            <PointMark at={now.q} radius={4} color={SEGMENT} />
+            <SegmentAt from={now.p} to={now.q} color={SEGMENT} />
             <PointMark at={now.c} radius={6} color={POINT} />
           </>
         )}

@@ -57,7 +57,11 @@ function hitWords(hit: SweepResult['hits'][number]): string {
 }
 
 /** The case label: kind, reason and the key numbers, in the words the live region announces. */
-export function describeCase(input: SweepInput, result: SweepResult): CaseLabelProps {
+export function describeCase(
+  input: SweepInput,
+  // The figure passes the roots it computed with the result; without them they are computed here.
+  result: SweepResult & { readonly roots?: readonly SweepRoot[] },
+): CaseLabelProps {
   switch (result.kind) {
     case 'hit':
       return {
@@ -79,7 +83,7 @@ export function describeCase(input: SweepInput, result: SweepResult): CaseLabelP
       };
     case 'miss': {
       const reason = result.reason ?? 'no-real-roots';
-      const roots = sweepSegmentPointRoots(input);
+      const roots = result.roots ?? sweepSegmentPointRoots(input);
       let numbers = '';
       if (reason === 'outside-step')
         numbers = `: t = ${roots.map((r) => formatNumber(r.t)).join(', ')}`;

@@ -5,7 +5,7 @@
  * layout. `defineFigure` fills it from a definition; a figure that composes its own state (the
  * playground) can use it directly with `useFigureState`.
  */
-import type { ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
   CaseLabel,
   PresetMenu,
@@ -58,7 +58,7 @@ export type FigureShellProps = {
   readonly onPreset: (id: string) => void;
   /** The note's words for a state that is no preset. */
   readonly customText: string;
-  /** "Snap to grid" first, then any others. */
+  /** "Snap to grid" first, then any others (keep the array and its callbacks stable between renders). */
   readonly toggles: readonly ShellToggle[];
   readonly onReset: () => void;
   /** Show the toolbar (a page may leave it out with `layers={{ controls: false }}`). */
@@ -77,9 +77,49 @@ export type FigureShellProps = {
   readonly footer?: ReactNode;
 };
 
+type ShellToolbarProps = Pick<
+  FigureShellProps,
+  'title' | 'presets' | 'preset' | 'onPreset' | 'toggles' | 'onReset'
+> & {
+  readonly link: () => string;
+  readonly embedLink: () => string;
+};
+
+/**
+ * The toolbar, memoised: a drag changes the state but none of its props (the share links read
+ * the latest query when clicked), so it skips the render, and React does not set every input's
+ * `name` and `type` again on each move.
+ */
+const ShellToolbar = memo(function ShellToolbar(props: ShellToolbarProps) {
+  return (
+    <Toolbar>
+      <PresetMenu presets={props.presets} value={props.preset} onSelect={props.onPreset} />
+      {props.toggles.map((toggle) => (
+        <Toggle key={toggle.label} {...toggle} />
+      ))}
+      <ResetButton onReset={props.onReset} />
+      <ShareMenu
+        title={`${props.title} — Intersections, explained`}
+        link={props.link}
+        embedLink={props.embedLink}
+      />
+    </Toolbar>
+  );
+});
+
 export function FigureShell(props: FigureShellProps) {
-  const { name, id, query, panels = [], compact } = props;
+  const { name, id, query, embedQuery, panels = [], compact } = props;
   const shownPanels = panels.filter((panel) => panel !== false && panel !== null);
+  // The queries of the last render, read when a share button is clicked (after the commit).
+  const queries = useRef({ query, embedQuery });
+  useEffect(() => {
+    queries.current = { query, embedQuery };
+  }, [query, embedQuery]);
+  const link = useCallback(() => permalinkOf(queries.current.query, id, true), [id]);
+  const embedLink = useCallback(
+    () => `${window.location.origin}/embed/${name}/?${queries.current.embedQuery}`,
+    [name],
+  );
   return (
     <FigureFrame
       name={name}
@@ -96,18 +136,10 @@ export function FigureShell(props: FigureShellProps) {
       }`}
     >
       {props.controls && (
-        <Toolbar>
-          <PresetMenu presets={props.presets} value={props.preset} onSelect={props.onPreset} />
-          {props.toggles.map((toggle) => (
-            <Toggle key={toggle.label} {...toggle} />
-          ))}
-          <ResetButton onReset={props.onReset} />
-          <ShareMenu
-            title={`${props.title} — Intersections, explained`}
-            link={() => permalinkOf(query, id, true)}
-            embedLink={() => `${window.location.origin}/embed/${name}/?${props.embedQuery}`}
-          />
-        </Toolbar>
+        <ShellToolbar
+          {...{ title: props.title, presets: props.presets, preset: props.preset, link, embedLink }}
+          {...{ onPreset: props.onPreset, toggles: props.toggles, onReset: props.onReset }}
+        />
       )}
       <div className="kit-figure-main">
         <div className="kit-figure-stage">

@@ -209,6 +209,26 @@ export function defineFigure<
     // later made drags lighter, but a key pressed on a panel's handle within that frame moved
     // it from the older state.)
     const label = useMemo(() => describe(input, result), [input, result]);
+    // The same toggles object while no toggle changes, so a drag does not re-render the toolbar.
+    const checkedKey = [state.snap, ...toggles.map((toggle) => state[toggle.field] === true)]
+      .map(Number)
+      .join('');
+    const shellToggles = useMemo(
+      () =>
+        [{ field: 'snap' as const, label: 'Snap to grid', hint: '(Alt: free)' }, ...toggles]
+          .map((toggle, index) => ({ toggle, on: checkedKey[index] === '1' }))
+          .filter(
+            ({ toggle }) =>
+              !('layer' in toggle) || toggle.layer === undefined || show(toggle.layer),
+          )
+          .map(({ toggle, on }) => ({
+            label: toggle.label,
+            ...('hint' in toggle ? { hint: toggle.hint } : {}),
+            checked: on,
+            onChange: (value: boolean) => update((s) => ({ ...s, [toggle.field]: value })),
+          })),
+      [checkedKey, show, update],
+    );
     const renderPanel = (panel: FigurePanel<S, I, R>) =>
       show(panel.layer) && (
         <div
@@ -243,21 +263,7 @@ export function defineFigure<
         preset={state.preset}
         onPreset={load}
         customText={definition.customText}
-        toggles={[
-          {
-            label: 'Snap to grid',
-            hint: '(Alt: free)',
-            checked: state.snap,
-            onChange: (snap) => update((s) => ({ ...s, snap })),
-          },
-          ...toggles
-            .filter((toggle) => toggle.layer === undefined || show(toggle.layer))
-            .map((toggle) => ({
-              label: toggle.label,
-              checked: state[toggle.field] as boolean,
-              onChange: (on: boolean) => update((s) => ({ ...s, [toggle.field]: on })),
-            })),
-        ]}
+        toggles={shellToggles}
         onReset={reset}
         controls={show('controls')}
         caseLabel={label}

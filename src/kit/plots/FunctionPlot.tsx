@@ -5,11 +5,11 @@
  * as a line with a knob. Linked both ways with the scene: `t` comes in; hovering, pressing or
  * dragging anywhere on the plot, or the knob's keys, send a new time out through `onScrub`.
  */
-import { line } from 'd3-shape';
 import type { KeyboardEvent } from 'react';
 import { formatNumber } from '../format';
 import { usePointerDrag } from '../gesture';
 import { clamp, type Point } from '../point';
+import { polylinePath } from '../polyline';
 import { Stage, useStage } from '../Stage';
 import { sampleTimes, sampledRange, scalarKeyTarget, type Interval, type PlotPiece } from './scrub';
 
@@ -80,16 +80,13 @@ export function piecesPath(
   toSvg: (p: Point) => readonly [number, number],
   samples = 64,
 ): string {
-  const draw = line<readonly [number, number]>().defined(
-    ([x, y]) => Number.isFinite(x) && Number.isFinite(y),
-  );
   return pieces
     .map((piece) => {
       const from = Math.max(window[0], piece.t0);
       const to = Math.min(window[1], piece.t1);
       if (!(to >= from)) return '';
       const points = sampleTimes([from, to], samples).map((t) => toSvg({ x: t, y: piece.f(t) }));
-      return draw(points) ?? '';
+      return polylinePath(points);
     })
     .join('');
 }
@@ -224,9 +221,11 @@ function PlotBody({
       ))}
       {marks
         .filter((mark) => mark.t >= box.xMin && mark.t <= box.xMax)
-        .map((mark) => (
+        .map((mark, index) => (
+          // Keyed by place, not by value: a drag that moves a root moves its circle instead of
+          // replacing it.
           <circle
-            key={mark.t}
+            key={index}
             className={mark.valid ? 'kit-root is-valid' : 'kit-root'}
             cx={x(mark.t)}
             cy={zero}

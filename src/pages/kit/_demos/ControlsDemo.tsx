@@ -4,12 +4,12 @@
  * the equation and root rows are the kit's `quadraticRows`) and the polynomial plot. The roots come from the textbook formula: a kit demo shows the parts,
  * not an algorithm.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   CaseLabel,
   FigureFrame,
   LiveDerivation,
-  NumberField,
+  NumberFields,
   PolynomialPlot,
   PresetMenu,
   PresetNote,
@@ -54,6 +54,8 @@ function rootsOf({ a, b, c }: Quadratic): number[] {
   return [(-b - Math.sqrt(d)) / (2 * a), (-b + Math.sqrt(d)) / (2 * a)];
 }
 
+const COEFFICIENTS = ['a', 'b', 'c'] as const;
+
 export function ControlsDemo() {
   const [q, setQ] = useState(START);
   const [t, setT] = useState(0.5);
@@ -61,8 +63,11 @@ export function ControlsDemo() {
   const roots = rootsOf(q);
   const d = q.b * q.b - 4 * q.a * q.c;
   const kind = ['none', 'one', 'two'][roots.length]!;
-  const set = (key: keyof Quadratic) => (value: number) =>
-    setQ((old) => (old[key] === value ? old : { ...old, [key]: value }));
+  const set = useCallback(
+    (key: keyof Quadratic, value: number) =>
+      setQ((old) => (old[key] === value ? old : { ...old, [key]: value })),
+    [],
+  );
   return (
     <FigureFrame
       name="kit-controls"
@@ -80,11 +85,13 @@ export function ControlsDemo() {
         <ResetButton onReset={() => setQ(START)} />
       </Toolbar>
       <PresetNote presets={PRESETS} value={preset?.id ?? null} />
-      <Toolbar label="Coefficients">
-        <NumberField label="a" value={q.a} onChange={set('a')} bound={100} />
-        <NumberField label="b" value={q.b} onChange={set('b')} bound={100} />
-        <NumberField label="c" value={q.c} onChange={set('c')} bound={100} />
-      </Toolbar>
+      <NumberFields
+        label="Coefficients"
+        names={COEFFICIENTS}
+        values={q}
+        onChange={set}
+        bound={100}
+      />
       <CaseLabel
         kind={`${kind} root${roots.length === 1 ? '' : 's'}`}
         tone={roots.length > 0 ? 'contact' : 'miss'}

@@ -9,6 +9,7 @@ import {
   HandleLayer,
   MotionHandles,
   SignedArea,
+  SegmentAt,
   SweptSegment,
   DecorLayer,
   lerpPoint,
@@ -75,7 +76,7 @@ export function MotionDemo() {
       state={points}
       caseId={area > 0 ? 'area:positive' : area < 0 ? 'area:negative' : 'area:zero'}
       label="Kit demo: motion over a step"
-      caption="Drag where P, Q and C start (filled) and end (hollow). At t = 0.5 the parallelogram of C − P and Q − P is shaded by the sign of its area."
+      caption="Drag where P, Q and C start (filled) and end (hollow). At t = 0.5 the segment is drawn where it is and the parallelogram of C − P and Q − P is shaded by the sign of its area."
     >
       <DemoStage
         x={[VIEW.xMin, VIEW.xMax]}
@@ -91,6 +92,7 @@ export function MotionDemo() {
             color="var(--fig-blue)"
             ghosts={GHOSTS}
           />
+          <SegmentAt from={p} to={q} color="var(--fig-blue)" />
           <SignedArea
             from={p}
             u={point(c.x - p.x, c.y - p.y)}
