@@ -73,9 +73,8 @@ describe('construction pieces', () => {
         across={{ name: 'c', color: 'blue' }}
       />,
     );
-    const lines = [
-      ...html.matchAll(/<line[^>]*x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"/g),
-    ];
+    // A segment is one path "M x1,y1 L x2,y2" (shapes.tsx).
+    const lines = [...html.matchAll(/<path[^>]* d="M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)"/g)];
     expect(lines.map((m) => m.slice(1).map(Number))).toEqual([
       [50, 50, 80, 50],
       [80, 50, 80, 30],
