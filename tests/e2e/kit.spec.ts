@@ -18,6 +18,7 @@ const DEMOS = [
   'kit-motion',
   'kit-plot',
   'kit-controls',
+  'kit-orbit',
 ];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
 
