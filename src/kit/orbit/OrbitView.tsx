@@ -482,7 +482,7 @@ export function Handle3({
 export type OrbitControlsProps = {
   readonly orbit: Orbit;
   readonly onOrbit: (orbit: Orbit) => void;
-  /** The view "Reset view" returns to. */
+  /** The view the reset button ("Reset view", ⌂) returns to. */
   readonly home: Orbit;
   /** The touch toggle: drags move points along the depth axis. */
   readonly depth?: boolean | undefined;
@@ -520,8 +520,13 @@ export function OrbitControls({ orbit, onOrbit, home, depth, onDepth }: OrbitCon
           {icon}
         </button>
       ))}
-      <button type="button" onClick={() => onOrbit(home)}>
-        Reset view
+      <button
+        type="button"
+        aria-label="Reset view"
+        title="Reset view"
+        onClick={() => onOrbit(home)}
+      >
+        ⌂
       </button>
       {onDepth !== undefined && (
         <label>
@@ -530,7 +535,9 @@ export function OrbitControls({ orbit, onOrbit, home, depth, onDepth }: OrbitCon
             checked={depth === true}
             onChange={(event) => onDepth(event.currentTarget.checked)}
           />{' '}
-          Drag along depth
+          <span title="Drags move a point towards or away from you (as Shift does)">
+            Depth drag
+          </span>
         </label>
       )}
     </div>

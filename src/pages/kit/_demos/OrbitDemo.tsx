@@ -1,7 +1,7 @@
 /**
  * The orbit view: a segment through a ball and a circle in space, on a floor grid. Drag the
  * background (mouse or pen) or use the buttons to orbit; drag A, B or C in the screen's plane
- * (Shift, or "Drag along depth", along the viewing direction); arrows move x and y, Page Up and
+ * (Shift, or "Depth drag", along the viewing direction); arrows move x and y, Page Up and
  * Page Down z. The 3D modules load on the kit page and on 3D articles only.
  */
 import { useState } from 'react';
