@@ -253,4 +253,4 @@ export {
   type Projected,
 } from './orbit/projection';
 export { orbitCodec } from './orbit/codec';
-export { SideView, type SideViewProps } from './orbit/SideView';
+export { SideView, SideViews, type SideViewProps } from './orbit/SideView';

@@ -17,7 +17,7 @@ import {
 import {
   IntervalStack,
   OrbitControls,
-  SideView,
+  SideViews,
   ValueTable,
   formatNumber,
   formatPoint3,
@@ -27,7 +27,6 @@ import {
 } from '../../kit';
 import { defineFigure, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
-import './sphere.css';
 import { sphereMeta } from './meta';
 import { BALL, LINE, N_COLOR, describeCase, halfChord, sourcePoints, timeRows } from './model';
 import { HANDLES, SphereScene } from './SphereScene';
@@ -94,24 +93,17 @@ function BelowScene({ state, input, result, update }: View) {
 }
 
 /** The top and front views, for a reader who prefers flat pictures to orbiting. */
-function SideViews({ state, input, update }: View) {
+function Sides({ state, input, update }: View) {
   const { onMoveHandle } = useMovers(update);
   if (!state.sides) return null;
-  const points = HANDLES.map((handle) => ({ ...handle, at: input[handle.key] }));
-  const shapes = {
-    points,
-    balls: [{ center: input.center, radius: input.radius, color: BALL }],
-    segments: [{ from: input.from, to: input.to, color: LINE }],
-    extent: 9,
-    step: 1,
-    floor: FLOOR,
-    onMove: onMoveHandle,
-  };
+  const { from, to, center, radius } = input;
   return (
-    <div className="svs-sides">
-      <SideView plane="top" {...shapes} />
-      <SideView plane="front" {...shapes} />
-    </div>
+    <SideViews
+      points={HANDLES.map((handle) => ({ ...handle, at: input[handle.key] }))}
+      balls={[{ center, radius, color: BALL }]}
+      segments={[{ from, to, color: LINE }]}
+      {...{ extent: 9, step: 1, floor: FLOOR, onMove: onMoveHandle }}
+    />
   );
 }
 
@@ -193,7 +185,7 @@ export const SegmentVsSphereFigure = defineFigure({
       Panel: TLine,
     },
     { layer: 'numbers', label: 'The numbers', Panel: Numbers, usesState: false },
-    { layer: 'sides', label: 'Top and front views', Panel: SideViews, wide: true },
+    { layer: 'sides', label: 'Top and front views', Panel: Sides, wide: true },
   ],
   compactHides: ['numbers'],
 });

@@ -127,3 +127,13 @@ export function SideView<K extends string>({
     </Stage>
   );
 }
+
+/** The top and front views side by side (they wrap on a narrow screen). */
+export function SideViews<K extends string>(props: Omit<SideViewProps<K>, 'plane'>) {
+  return (
+    <div className="kit-side-views">
+      <SideView plane="top" {...props} />
+      <SideView plane="front" {...props} />
+    </div>
+  );
+}

@@ -2,7 +2,8 @@
  * The orbit view: a segment through a ball and a circle in space, on a floor grid. Drag the
  * background (mouse or pen) or use the buttons to orbit; drag A, B or C in the screen's plane
  * (Shift, or "Depth drag", along the viewing direction); arrows move x and y, Page Up and
- * Page Down z. The 3D modules load on the kit page and on 3D articles only.
+ * Page Down z; the top and front views move them in their planes. The 3D modules load on the kit
+ * page and on 3D articles only.
  */
 import { useState } from 'react';
 import {
@@ -17,6 +18,7 @@ import {
   OrbitStage,
   Point3Mark,
   Segment3,
+  SideViews,
   Sphere3,
   hasAnyKey,
   orbitCodec,
@@ -113,6 +115,21 @@ export function OrbitDemo() {
           ))}
         </HandleLayer>
       </OrbitStage>
+      <SideViews
+        points={HANDLES.map(([key, color, shape]) => ({
+          key,
+          label: key.toUpperCase(),
+          at: points[key],
+          color,
+          shape,
+        }))}
+        balls={[{ ...ball, color: 'var(--fig-blue)' }]}
+        segments={[{ from: points.a, to: points.b, color: 'var(--fig-vermillion)' }]}
+        extent={5}
+        step={1}
+        floor={FLOOR}
+        onMove={(key, wanted, intent) => move(key)(wanted, intent)}
+      />
       <OrbitControls
         orbit={orbit}
         onOrbit={setOrbit}
