@@ -59,9 +59,8 @@ function useMovers(update: View['update']) {
 }
 
 function Scene({ state, input, result, update }: View) {
-  const { ray, source, depth, orbit } = state;
   const movers = useMovers(update);
-  return <SphereScene {...{ input, result, ray, source, depth, orbit }} {...movers} />;
+  return <SphereScene {...state} input={input} result={result} {...movers} />;
 }
 
 /** The orbit buttons, and the source's reading beside the case when asked for. */
@@ -96,12 +95,11 @@ function BelowScene({ state, input, result, update }: View) {
 function Sides({ state, input, update }: View) {
   const { onMoveHandle } = useMovers(update);
   if (!state.sides) return null;
-  const { from, to, center, radius } = input;
   return (
     <SideViews
       points={HANDLES.map((handle) => ({ ...handle, at: input[handle.key] }))}
-      balls={[{ center, radius, color: BALL }]}
-      segments={[{ from, to, color: LINE }]}
+      balls={[{ center: input.center, radius: input.radius, color: BALL }]}
+      segments={[{ from: input.from, to: input.to, color: LINE }]}
       {...{ extent: 9, step: 1, floor: FLOOR, onMove: onMoveHandle }}
     />
   );
