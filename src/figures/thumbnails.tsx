@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import {
   clipSegmentRect,
   intersectRaySegment,
+  intersectSegmentSphere,
   liangBarskyTable,
   projectPointOnLine,
   raySegmentProjections,
@@ -23,6 +24,8 @@ import { RayScene } from './ray-vs-segment/RayScene';
 import { rayModel } from './ray-vs-segment/state';
 import { RectScene } from './segment-vs-rect/RectScene';
 import { rectModel } from './segment-vs-rect/state';
+import { SphereScene } from './segment-vs-sphere/SphereScene';
+import { sphereModel } from './segment-vs-sphere/state';
 import type { FigureName } from './registry';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
 import { sweepModel } from './segment-sweeps-point/state';
@@ -98,10 +101,26 @@ function RectThumbnail() {
   );
 }
 
+/** The source's spell: the line through the ball, n, l and the two points, from above and aside. */
+function SphereThumbnail() {
+  const state = sphereModel.initial;
+  const input = sphereModel.inputOf(state);
+  return (
+    <SphereScene
+      input={input}
+      result={intersectSegmentSphere(input)}
+      orbit={state.orbit}
+      ray={false}
+      source={false}
+    />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
   'ray-vs-segment': RayThumbnail,
   'point-on-line': ProjectionThumbnail,
   'segment-vs-rect': RectThumbnail,
+  'segment-vs-sphere': SphereThumbnail,
 };
