@@ -1,5 +1,5 @@
 /**
- * The kit page (/kit/): every demo hydrates and passes axe, every handle answers the keyboard, a
+ * The kit pages (/kit/, and /kit/3d/ for the orbit view): every demo hydrates and passes axe, every handle answers the keyboard, a
  * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
  * list's permalink round-trips and refuses hostile text, the plot follows the pointer, rows and
  * scene parts highlight together, nested frames map drags back, and touch targets reach 44 px.
@@ -9,18 +9,22 @@ import { centreOf, mouseDrag, stateOf } from './figures-helpers';
 import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 
 const KIT = '/kit/';
-const DEMOS = [
-  'kit-handles',
-  'kit-shapes',
-  'kit-rectangle',
-  'kit-rays',
-  'kit-frame',
-  'kit-motion',
-  'kit-plot',
-  'kit-controls',
-  'kit-constructions',
-  'kit-orbit',
-];
+/** The kit's pages and their demos: the 3D orbit view has its own page, as it has its own chunk. */
+const PAGES: Readonly<Record<string, readonly string[]>> = {
+  [KIT]: [
+    'kit-handles',
+    'kit-shapes',
+    'kit-rectangle',
+    'kit-rays',
+    'kit-frame',
+    'kit-motion',
+    'kit-plot',
+    'kit-controls',
+    'kit-constructions',
+  ],
+  '/kit/3d/': ['kit-orbit'],
+};
+const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
 
 /** What a key press can change: the figure's state, or the handle's name (a time knob). */
@@ -28,9 +32,9 @@ async function snapshot(figure: Locator, handle: Locator): Promise<string> {
   return `${await figure.getAttribute('data-state')}|${await handle.getAttribute('aria-label')}`;
 }
 
-async function openKit(page: Page, query = ''): Promise<void> {
-  await page.goto(`${KIT}${query}`);
-  for (const name of DEMOS) await hydratedFigure(page, name);
+async function openKit(page: Page, query = '', path = KIT): Promise<void> {
+  await page.goto(`${path}${query}`);
+  for (const name of demosOf(path)) await hydratedFigure(page, name);
 }
 
 test.describe('kit page', () => {
@@ -38,20 +42,26 @@ test.describe('kit page', () => {
     page,
     consoleProblems,
   }) => {
-    await openKit(page);
-    for (const name of DEMOS) {
-      const figure = page.locator(`[data-figure="${name}"]`);
-      await expect(figure.locator('svg').first()).toBeVisible();
-      await expect(figure).toHaveAttribute('data-case', /.+/);
+    for (const path of Object.keys(PAGES)) {
+      await openKit(page, '', path);
+      for (const name of demosOf(path)) {
+        const figure = page.locator(`[data-figure="${name}"]`);
+        await expect(figure.locator('svg').first()).toBeVisible();
+        await expect(figure).toHaveAttribute('data-case', /.+/);
+      }
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectNoAxeViolations(page);
     }
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectNoAxeViolations(page);
     void consoleProblems;
   });
 
   test('every handle of every demo moves with an arrow key', async ({ page, consoleProblems }) => {
-    await openKit(page);
-    for (const name of DEMOS) {
+    const demos = Object.entries(PAGES).flatMap(([path, names]) =>
+      names.map((name) => ({ path, name })),
+    );
+    for (const { path, name } of demos) {
+      // Each page opens once, before its first demo.
+      if (demos.find((demo) => demo.path === path)?.name === name) await openKit(page, '', path);
       const figure = page.locator(`[data-figure="${name}"]`);
       const handles = figure.locator('svg [role="slider"]');
       const count = await handles.count();

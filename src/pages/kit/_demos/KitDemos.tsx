@@ -1,13 +1,13 @@
 /**
- * All demos of the kit page as one island: one entry chunk holds every module only the kit page
- * uses, so the bundler never files them in a chunk the article figures share.
+ * All 2D demos of the kit page as one island: one entry chunk holds every module only the kit page
+ * uses, so the bundler never files them in a chunk the article figures share. The 3D orbit view
+ * has its own page (/kit/3d/), as it has its own chunk on the 3D articles.
  */
 import { ConstructionsDemo } from './ConstructionsDemo';
 import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
 import { MotionDemo } from './MotionDemo';
-import { OrbitDemo } from './OrbitDemo';
 import { PlotDemo } from './PlotDemo';
 import { PointsDemo } from './PointsDemo';
 import { RaysDemo } from './RaysDemo';
@@ -37,8 +37,6 @@ export function KitDemos() {
       <PlotDemo />
       <h2 id="controls">Figure controls, a live derivation, the polynomial plot</h2>
       <ControlsDemo />
-      <h2 id="orbit">3D: the orbit view</h2>
-      <OrbitDemo />
     </>
   );
 }
