@@ -12,8 +12,16 @@ import { quadraticMeta } from './quadratic-roots/meta';
 import { rayMeta } from './ray-vs-segment/meta';
 import { sweepMeta } from './segment-sweeps-point/meta';
 import { rectMeta } from './segment-vs-rect/meta';
+import { pairMeta } from './sphere-vs-sphere/meta';
 
-export const figures = [quadraticMeta, sweepMeta, rayMeta, projectionMeta, rectMeta] as const;
+export const figures = [
+  quadraticMeta,
+  sweepMeta,
+  rayMeta,
+  projectionMeta,
+  rectMeta,
+  pairMeta,
+] as const;
 
 export type RegisteredFigure = (typeof figures)[number];
 export type FigureName = RegisteredFigure['name'];

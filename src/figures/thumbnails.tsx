@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import {
   clipSegmentRect,
   intersectRaySegment,
+  intersectSpheres,
   liangBarskyTable,
   projectPointOnLine,
   raySegmentProjections,
@@ -24,6 +25,8 @@ import { rayModel } from './ray-vs-segment/state';
 import { RectScene } from './segment-vs-rect/RectScene';
 import { rectModel } from './segment-vs-rect/state';
 import type { FigureName } from './registry';
+import { PairScene } from './sphere-vs-sphere/PairScene';
+import { pairModel } from './sphere-vs-sphere/state';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
 import { sweepModel } from './segment-sweeps-point/state';
 import '../kit/kit.css';
@@ -98,10 +101,20 @@ function RectThumbnail() {
   );
 }
 
+/** The source's meteor: both balls, the triangle, x and the crater's circle, from above and aside. */
+function PairThumbnail() {
+  const state = pairModel.initial;
+  const input = pairModel.inputOf(state);
+  return (
+    <PairScene input={input} result={intersectSpheres(input)} orbit={state.orbit} basis={false} />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
   'ray-vs-segment': RayThumbnail,
   'point-on-line': ProjectionThumbnail,
   'segment-vs-rect': RectThumbnail,
+  'sphere-vs-sphere': PairThumbnail,
 };
