@@ -6,7 +6,7 @@
  */
 
 /** The primitives a reader can pick, in the matrix's order. */
-export const primitives = ['point', 'segment', 'ray', 'circle', 'rectangle'] as const;
+export const primitives = ['point', 'segment', 'ray', 'circle', 'rectangle', 'sphere'] as const;
 export type Primitive = (typeof primitives)[number];
 
 /** One covered pair. */
@@ -60,6 +60,12 @@ export const coverage: readonly Coverage[] = [
     pair: ['circle', 'circle'],
     motion: 'both moving',
     fn: 'timeOfImpactCircles',
+  },
+  {
+    pair: ['sphere', 'sphere'],
+    motion: 'static, 3D: the circle where they meet',
+    fn: 'intersectSpheres',
+    article: 'sphere-vs-sphere',
   },
 ];
 
