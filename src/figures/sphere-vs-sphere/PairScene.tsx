@@ -64,14 +64,14 @@ function Direction({ from, w, name, reach }: DirectionProps) {
   );
 }
 
-/** The triangle, x, the circle, its normal and (when asked) u and v. */
+/** The triangle, x, the circle, its normal and (when asked, and there is a circle) u and v. */
 function Construction(props: Pick<PairSceneProps, 'input' | 'result' | 'basis'>) {
   const { a, b } = props.input;
   const built = construction(props.input, props.result);
   if (built === null) return null;
   const { center, radius, normal, x, u, v, q } = built;
   const reach = Math.max(radius, 1.5);
-  const directions = props.basis ? { n: normal, u, v } : { n: normal };
+  const directions = props.basis && radius > 0 ? { n: normal, u, v } : { n: normal };
   return (
     <>
       <Segment3 from={a.center} to={q} color={SPHERE_A} width={1.5} stroke="dashed" />
