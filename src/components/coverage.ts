@@ -71,6 +71,7 @@ export const coverage: readonly Coverage[] = [
     pair: ['sphere', 'sphere'],
     motion: 'static, 3D: the circle where they meet',
     fn: 'intersectSpheres',
+    article: 'sphere-vs-sphere',
   },
 ];
 

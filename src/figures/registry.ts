@@ -13,6 +13,7 @@ import { rayMeta } from './ray-vs-segment/meta';
 import { sweepMeta } from './segment-sweeps-point/meta';
 import { rectMeta } from './segment-vs-rect/meta';
 import { sphereMeta } from './segment-vs-sphere/meta';
+import { pairMeta } from './sphere-vs-sphere/meta';
 
 export const figures = [
   quadraticMeta,
@@ -21,6 +22,7 @@ export const figures = [
   projectionMeta,
   rectMeta,
   sphereMeta,
+  pairMeta,
 ] as const;
 
 export type RegisteredFigure = (typeof figures)[number];

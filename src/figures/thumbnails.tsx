@@ -9,6 +9,7 @@ import {
   clipSegmentRect,
   intersectRaySegment,
   intersectSegmentSphere,
+  intersectSpheres,
   liangBarskyTable,
   projectPointOnLine,
   raySegmentProjections,
@@ -27,6 +28,8 @@ import { rectModel } from './segment-vs-rect/state';
 import { SphereScene } from './segment-vs-sphere/SphereScene';
 import { sphereModel } from './segment-vs-sphere/state';
 import type { FigureName } from './registry';
+import { PairScene } from './sphere-vs-sphere/PairScene';
+import { pairModel } from './sphere-vs-sphere/state';
 import { SweepScene } from './segment-sweeps-point/SweepScene';
 import { sweepModel } from './segment-sweeps-point/state';
 import '../kit/kit.css';
@@ -116,6 +119,15 @@ function SphereThumbnail() {
   );
 }
 
+/** The source's meteor: both balls, the triangle, x and the crater's circle, from above and aside. */
+function PairThumbnail() {
+  const state = pairModel.initial;
+  const input = pairModel.inputOf(state);
+  return (
+    <PairScene input={input} result={intersectSpheres(input)} orbit={state.orbit} basis={false} />
+  );
+}
+
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
@@ -123,4 +135,5 @@ export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'point-on-line': ProjectionThumbnail,
   'segment-vs-rect': RectThumbnail,
   'segment-vs-sphere': SphereThumbnail,
+  'sphere-vs-sphere': PairThumbnail,
 };
