@@ -7,13 +7,21 @@
  * Adding a figure: its folder with `meta.ts` and the component, one line here, one thumbnail in
  * `thumbnails.tsx` and one branch in the embed page (the types and a unit test point at each).
  */
+import { playgroundMeta } from './playground/meta';
 import { projectionMeta } from './point-on-line/meta';
 import { quadraticMeta } from './quadratic-roots/meta';
 import { rayMeta } from './ray-vs-segment/meta';
 import { sweepMeta } from './segment-sweeps-point/meta';
 import { rectMeta } from './segment-vs-rect/meta';
 
-export const figures = [quadraticMeta, sweepMeta, rayMeta, projectionMeta, rectMeta] as const;
+export const figures = [
+  quadraticMeta,
+  sweepMeta,
+  rayMeta,
+  projectionMeta,
+  rectMeta,
+  playgroundMeta,
+] as const;
 
 export type RegisteredFigure = (typeof figures)[number];
 export type FigureName = RegisteredFigure['name'];

@@ -104,4 +104,6 @@ export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'ray-vs-segment': RayThumbnail,
   'point-on-line': ProjectionThumbnail,
   'segment-vs-rect': RectThumbnail,
+  // The playground opens on ray vs segment.
+  playground: RayThumbnail,
 };

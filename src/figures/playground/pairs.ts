@@ -173,3 +173,30 @@ export const playgroundLink = (pair: Pair) => `/playground/?pair=${pair.id}`;
 /** A side in words: "moving point", "rectangle". */
 export const sideWords = ({ shape, moving: isMoving }: Side) =>
   isMoving ? `moving ${shape}` : shape;
+
+/** The pair the playground opens with (its code is the only pair's code loaded up front). */
+export const DEFAULT_PAIR = 'ray.segment';
+
+/** A pair by id (ids in the code are checked by the table's test). */
+export function pairById(id: string): Pair {
+  const found = pairs.find((pair) => pair.id === id);
+  if (found === undefined) throw new Error(`pairById: no pair "${id}"`);
+  return found;
+}
+
+const sideId = (side: Side) => (side.moving ? `moving-${side.shape}` : side.shape);
+
+/** A picking as the permalink writes it: `moving-point.segment`. */
+export const pickingId = ([a, b]: readonly [Side, Side]) => `${sideId(a)}.${sideId(b)}`;
+
+/** The two sides a `pair=` value names, or null for anything else (never markup). */
+export function pickingOf(text: string): [Side, Side] | null {
+  const sides = text.split('.').map((part) => {
+    const shape = part.replace(/^moving-/, '');
+    return (primitives as readonly string[]).includes(shape)
+      ? { shape: shape as Primitive, moving: part.startsWith('moving-') }
+      : null;
+  });
+  const [a, b] = sides;
+  return sides.length === 2 && a != null && b != null ? [a, b] : null;
+}
