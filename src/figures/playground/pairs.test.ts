@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as geometry from '../../geometry';
-import { gapOf, pairFor, pairs, pairsOf, primitives, type Side } from './pairs';
+import { gapOf, pairFor, pairs, pairsOf, pickingOf, primitives } from './pairs';
 
 const sidesOf = (pair: (typeof pairs)[number]) => [pair.sides, ...(pair.also ?? [])];
 
@@ -26,15 +26,20 @@ describe('the table of pairs', () => {
       }
     }
   });
+  it('reads a picking from a link, and nothing from anything else', () => {
+    expect(pickingOf('moving-point.rectangle')).toEqual([
+      { shape: 'point', moving: true },
+      { shape: 'rectangle', moving: false },
+    ]);
+    for (const hostile of ['<script>', 'point', 'point.segment.ray', '__proto__.point']) {
+      expect(pickingOf(hostile), hostile).toBeNull();
+    }
+  });
   it('says for every empty cell of the matrix what covering it would take', () => {
     for (const a of primitives) {
       for (const b of primitives) {
         if (pairsOf(a, b).length === 0) expect(gapOf(a, b), `${a} vs ${b}`).toMatch(/\w/);
       }
     }
-  });
-  it('finds no pair for a picking nobody answers (two moving rays)', () => {
-    const ray: Side = { shape: 'ray', moving: true };
-    expect(pairFor([ray, ray])).toBeUndefined();
   });
 });
