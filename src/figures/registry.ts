@@ -7,6 +7,7 @@
  * Adding a figure: its folder with `meta.ts` and the component, one line here, one thumbnail in
  * `thumbnails.tsx` and one branch in the embed page (the types and a unit test point at each).
  */
+import { playgroundMeta } from './playground/meta';
 import { projectionMeta } from './point-on-line/meta';
 import { quadraticMeta } from './quadratic-roots/meta';
 import { rayMeta } from './ray-vs-segment/meta';
@@ -23,6 +24,7 @@ export const figures = [
   rectMeta,
   sphereMeta,
   pairMeta,
+  playgroundMeta,
 ] as const;
 
 export type RegisteredFigure = (typeof figures)[number];

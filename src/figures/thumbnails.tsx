@@ -136,4 +136,6 @@ export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'segment-vs-rect': RectThumbnail,
   'segment-vs-sphere': SphereThumbnail,
   'sphere-vs-sphere': PairThumbnail,
+  // The playground opens on ray vs segment.
+  playground: RayThumbnail,
 };

@@ -56,14 +56,27 @@ async function walk(page: Page, figure: Locator, random: () => number, where: st
   }
 }
 
-for (const { name, presets } of figures) {
-  test(`${name}: every preset and a seeded keyboard walk from it agree with the exact reference`, async ({
+/** A figure's runs: one per pair for the playground (its `pair=` in the link), else one. */
+type Run = {
+  readonly name: string;
+  readonly presets: readonly { readonly id: string }[];
+  readonly pair?: string;
+};
+const runs = figures.flatMap((meta): Run[] =>
+  'pairs' in meta
+    ? meta.pairs.map((pair) => ({ name: meta.name, pair: pair.id, presets: pair.presets }))
+    : [meta],
+);
+
+for (const { name, presets, pair } of runs) {
+  test(`${name}${pair === undefined ? '' : ` (${pair})`}: every preset and a seeded keyboard walk from it agree with the exact reference`, async ({
     page,
     consoleProblems,
   }) => {
     test.setTimeout(Math.max(120_000, presets.length * 15_000));
-    await page.goto(`/embed/${name}/`);
-    const figure = page.locator(`[data-figure="${name}"]`);
+    await page.goto(`/embed/${name}/${pair === undefined ? '' : `?pair=${pair}`}`);
+    const scope = pair === undefined ? page : page.locator(`[data-playground-pair="${pair}"]`);
+    const figure = scope.locator(`[data-figure="${name}"]`);
     await expect(figure).toHaveAttribute('data-hydrated', 'true');
     const select = figure.locator('.kit-preset select');
     const random = seeded(0x5eed);

@@ -140,12 +140,23 @@ export type FigureProps = {
   readonly compact?: boolean;
 };
 
+/**
+ * A defined figure: the component, and the definition it was made from, so another figure (the
+ * playground) can show the same scene, panels and words under its own name instead of copying them.
+ */
+export type DefinedFigure<
+  S extends { readonly snap: boolean },
+  I,
+  R extends { readonly kind: string },
+  P extends FigurePreset<I>,
+> = ComponentType<FigureProps> & { readonly definition: FigureDefinition<S, I, R, P> };
+
 export function defineFigure<
   S extends { readonly snap: boolean },
   I,
   R extends { readonly kind: string },
   P extends FigurePreset<I>,
->(definition: FigureDefinition<S, I, R, P>): ComponentType<FigureProps> {
+>(definition: FigureDefinition<S, I, R, P>): DefinedFigure<S, I, R, P> {
   const {
     model,
     name,
@@ -277,5 +288,5 @@ export function defineFigure<
     return Around === undefined ? shell : <Around>{shell}</Around>;
   }
   Figure.displayName = `Figure(${name})`;
-  return Figure;
+  return Object.assign(Figure, { definition });
 }

@@ -17,6 +17,7 @@ export {
 } from './model';
 export {
   defineFigure,
+  type DefinedFigure,
   type FigureDefinition,
   type FigurePanel,
   type FigureProps,

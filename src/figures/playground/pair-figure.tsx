@@ -1,0 +1,97 @@
+/**
+ * A pair of the playground is a figure named `playground` made of an existing figure's parts (its
+ * model, scene and case words) or of kit pieces: `definePairFigure` adds the pair to the
+ * permalink (`pair=`), the reduction sentence and the link to the article's figure in the same
+ * state. A pair's model answers a URL only when its `pair=` names this pair, so a figure that is
+ * about to be replaced never reads another pair's keys.
+ */
+import type { ComponentType } from 'react';
+import {
+  defineFigure,
+  type FigureDefinition,
+  type FigureModel,
+  type FigurePreset,
+  type FigureProps,
+  type FigureViewProps,
+} from '../../kit/figure';
+import { DEFAULT_PAIR, pairById, pickingOf, pairFor, sideWords, type Pair } from './pairs';
+
+const PAIR_KEY = 'pair';
+
+/** Whether the URL's `pair=` (or its absence, for the default pair) picks this pair. */
+function picks(params: URLSearchParams, pair: Pair): boolean {
+  const named = params.get(PAIR_KEY);
+  if (named === null) return pair.id === DEFAULT_PAIR;
+  const sides = pickingOf(named);
+  return sides !== null && pairFor(sides)?.id === pair.id;
+}
+
+/** The figure's model with the pair in its links; it restores only a URL that picks this pair. */
+export function forPair<S extends object, I, P extends FigurePreset<I>>(
+  model: FigureModel<S, I, P>,
+  pair: Pair,
+): FigureModel<S, I, P> {
+  return {
+    ...model,
+    fromUrl: (params, prefix, fallback) =>
+      picks(params, pair) ? model.fromUrl(params, prefix, fallback) : null,
+    toUrl: (state, params, prefix) => {
+      const written = model.toUrl(state, params, prefix);
+      // A picking that this pair answers too (a still segment for the sweep) stays as picked.
+      if (!picks(written, pair) || written.get(PAIR_KEY) === null) written.set(PAIR_KEY, pair.id);
+      return written;
+    },
+    query: (state, prefix) => `${PAIR_KEY}=${pair.id}&${model.query(state, prefix)}`,
+  };
+}
+
+/** The reduction in words and the way to the article's figure, under the scene. */
+function PairNote({ pair, link }: { readonly pair: Pair; readonly link: string | null }) {
+  return (
+    <div className="pg-note">
+      {pair.reduction !== undefined && <p className="pg-reduction">{pair.reduction}</p>}
+      {link !== null && (
+        <p>
+          <a href={link}>Open this state in the article’s figure</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A pair's figure: a figure's definition (an article figure's own, `Figure.definition`, or one
+ * made of kit pieces) under the name `playground`, with the pair's function, link key and note.
+ * The article's figure of the same name takes the same state in its link.
+ */
+export function definePairFigure<
+  S extends { readonly snap: boolean },
+  I,
+  R extends { readonly kind: string },
+  P extends FigurePreset<I>,
+>(id: string, definition: FigureDefinition<S, I, R, P>): ComponentType<FigureProps> {
+  const pair = pairById(id);
+  const { model, BelowScene } = definition;
+  const title = `${sideWords(pair.sides[0])} vs ${sideWords(pair.sides[1])}`;
+  function Below(view: FigureViewProps<S, I, R>) {
+    const link =
+      pair.article === undefined
+        ? null
+        : `/articles/${pair.article}/?${model.query(view.state)}#${definition.name}`;
+    return (
+      <>
+        {BelowScene !== undefined && <BelowScene {...view} />}
+        <PairNote pair={pair} link={link} />
+      </>
+    );
+  }
+  return defineFigure({
+    ...definition,
+    name: 'playground',
+    title: `Playground: ${title}`,
+    label: `Playground: ${title}`,
+    algorithm: pair.fn,
+    model: forPair(model, pair),
+    BelowScene: Below,
+  });
+}
