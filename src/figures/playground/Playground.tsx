@@ -23,9 +23,6 @@ import {
 } from './pairs';
 import { RaySegmentPair } from './pairs/ray-segment';
 import './playground.css';
-// Styles of pairs loaded on demand: a lazily loaded chunk's own CSS file does not survive Astro's
-// CSS bundling (its preload 404s), so the page carries them (a few hundred bytes, no script).
-import '../segment-vs-rect/rect.css';
 
 type PairFigure = ComponentType<FigureProps>;
 
