@@ -57,6 +57,7 @@ export {
   LIST_SEPARATOR,
   boxCodec,
   listCodec,
+  point3Codec,
   rayCodec,
   segmentCodec,
   type RayValue,
@@ -261,3 +262,38 @@ export {
 export { FigureFrame, type FigureFrameProps } from './FigureFrame';
 export { ValueTable, type ValueTableProps } from './ValueTable';
 export { ColorTag, ReadingNote, type ColorTagProps, type ReadingNoteProps } from './annotations';
+
+// 3D: the orbit view (its own modules, loaded only by 3D figures)
+export {
+  DropLine,
+  FloorGrid,
+  Handle3,
+  Label3,
+  OrbitControls,
+  OrbitStage,
+  Point3Mark,
+  Segment3,
+  Sphere3,
+  Circle3,
+  formatPoint3,
+  useProjection,
+  type FloorGridProps,
+  type Handle3Props,
+  type OrbitControlsProps,
+  type OrbitStageProps,
+} from './orbit/OrbitView';
+export {
+  alongDepth,
+  farToNear,
+  normalizeOrbit,
+  point3,
+  project,
+  unproject,
+  viewBasis,
+  type Occluder,
+  type Orbit,
+  type Point3,
+  type Projected,
+} from './orbit/projection';
+export { orbitCodec } from './orbit/codec';
+export { SideView, type SideViewProps } from './orbit/SideView';

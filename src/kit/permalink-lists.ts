@@ -5,6 +5,7 @@
  */
 import { parseNumbers, formatNumbers, MAX_NUMBER_LENGTH, type FieldCodec } from './permalink';
 import { point, type Box, type Point } from './point';
+import type { Point3 } from './orbit/projection';
 
 /** A segment (a wall) written `x0,y0,x1,y1`. */
 export type SegmentValue = { readonly from: Point; readonly to: Point };
@@ -20,6 +21,17 @@ export function segmentCodec(bound: number, allowPoint = false): FieldCodec<Segm
       return { from: point(x0, y0), to: point(x1, y1) };
     },
     format: ({ from, to }) => formatNumbers([from.x, from.y, to.x, to.y]),
+  };
+}
+
+/** A 3D point written `x,y,z`, each coordinate within ±`bound` (−0 read as 0). */
+export function point3Codec(bound: number): FieldCodec<Point3> {
+  return {
+    parse: (text) => {
+      const v = parseNumbers(text, 3, bound);
+      return v === undefined ? undefined : { x: v[0]! + 0, y: v[1]! + 0, z: v[2]! + 0 };
+    },
+    format: (p) => formatNumbers([p.x, p.y, p.z]),
   };
 }
 

@@ -19,6 +19,7 @@ const DEMOS = [
   'kit-plot',
   'kit-controls',
   'kit-constructions',
+  'kit-orbit',
 ];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
 

@@ -7,6 +7,7 @@ import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
 import { MotionDemo } from './MotionDemo';
+import { OrbitDemo } from './OrbitDemo';
 import { PlotDemo } from './PlotDemo';
 import { PointsDemo } from './PointsDemo';
 import { RaysDemo } from './RaysDemo';
@@ -36,6 +37,8 @@ export function KitDemos() {
       <PlotDemo />
       <h2 id="controls">Figure controls, a live derivation, the polynomial plot</h2>
       <ControlsDemo />
+      <h2 id="orbit">3D: the orbit view</h2>
+      <OrbitDemo />
     </>
   );
 }
