@@ -1,26 +1,41 @@
 /**
  * Projecting a point onto a line: drag s, t and p; the foot, its position u along s → t (on a
- * number line under the scene), the segment's closest point and the numbers follow.
+ * number line under the scene), the segment's closest point and the numbers follow. "3D view"
+ * turns the scene into an orbit view with a z for each point (a module loaded on that switch).
  *
  * Used in MDX as `<PointOnLineFigure client:visible />`; layers: grid, numberLine, zones, numbers,
  * controls.
  */
+import { Suspense, lazy } from 'react';
 import {
   projectPointOnLine,
   type ProjectionInput,
   type ProjectionResult,
   type Vec2,
+  type Vec3,
 } from '../../geometry';
-import { NumberLine, ValueTable, formatNumber, formatPoint, type CaseLabelProps } from '../../kit';
+import { NumberLine, ValueTable, formatNumber, type CaseLabelProps } from '../../kit';
 import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import { projectionMeta } from './meta';
 import { ProjectionScene } from './ProjectionScene';
 import { moveHandle, projectionModel, type ProjectionFields } from './state';
 
-type Input = ProjectionInput<Vec2>;
-type Result = ProjectionResult<Vec2>;
-type View = FigureViewProps<ProjectionFields, Input, Result>;
+type Result = ProjectionResult;
+type View = FigureViewProps<ProjectionFields, ProjectionInput, Result>;
+
+/** The 3D view's module: fetched when a reader first points at or focuses the figure. */
+const load3d = () => import('./ProjectionScene3');
+const ProjectionScene3 = lazy(load3d);
+let preloading = false;
+const preload = () => {
+  if (!preloading) load3d().catch(() => undefined); // the switch itself retries
+  preloading = true;
+};
+
+const coordinates = (p: Vec2 | Vec3): number[] => ('z' in p ? [p.x, p.y, p.z] : [p.x, p.y]);
+const tuple = (values: readonly number[]) => `(${values.map((v) => formatNumber(v)).join(', ')})`;
+const shown = (p: Vec2 | Vec3) => tuple(coordinates(p));
 
 export function describeCase(result: Result): CaseLabelProps {
   const u = `u = ${formatNumber(result.u)}`;
@@ -29,7 +44,7 @@ export function describeCase(result: Result): CaseLabelProps {
       return {
         kind: 'on the segment',
         tone: 'contact',
-        detail: `${u}: the foot ${formatPoint(result.foot)} lies between s and t, and is the closest point`,
+        detail: `${u}: the foot ${shown(result.foot)} lies between s and t, and is the closest point`,
       };
     case 'before':
       return {
@@ -46,20 +61,26 @@ export function describeCase(result: Result): CaseLabelProps {
     case 'degenerate':
       return { kind: 'degenerate', tone: 'neutral', detail: 's = t: no direction, the foot is s' };
     case 'invalid-input':
-      return { kind: 'invalid input', tone: 'miss', detail: 'a coordinate is not a finite number' };
+      return {
+        kind: 'invalid input',
+        tone: 'miss',
+        detail:
+          'p has a z but s and t have none: 2D and 3D points mixed are rejected, never guessed',
+      };
   }
 }
 
-function Scene({ input, result, update, show }: View) {
-  const onMoveHandle = useHandleMover(update, moveHandle);
-  return (
-    <ProjectionScene
-      input={input}
-      result={result}
-      grid={show('grid')}
-      onMoveHandle={onMoveHandle}
-    />
-  );
+function Scene(view: View) {
+  const onMoveHandle = useHandleMover(view.update, moveHandle);
+  const { input, result } = view;
+  if (view.state.space) {
+    return (
+      <Suspense fallback={<p style={{ aspectRatio: '600 / 440' }}>Loading the 3D view…</p>}>
+        <ProjectionScene3 {...view} onMoveHandle={onMoveHandle} />
+      </Suspense>
+    );
+  }
+  return <ProjectionScene {...{ input, result, onMoveHandle }} grid={view.show('grid')} />;
 }
 
 const WHERE: Readonly<Record<Result['kind'], string>> = {
@@ -82,10 +103,14 @@ function ULine({ result, show }: View) {
         name="u"
         domain={[-1.5, 2.5]}
         ticks={[-1, 0, 0.5, 1, 2]}
-        marks={[
-          { value: u, tone: kind === 'on-segment' ? 'hit' : 'miss', label: 'u' },
-          ...(clamped === u ? [] : [{ value: clamped, tone: 'current' as const }]),
-        ]}
+        marks={
+          kind === 'invalid-input'
+            ? []
+            : [
+                { value: u, tone: kind === 'on-segment' ? 'hit' : 'miss', label: 'u' },
+                ...(clamped === u ? [] : [{ value: clamped, tone: 'current' as const }]),
+              ]
+        }
         label={`Number line for u: u = ${formatNumber(u)}, ${WHERE[kind]}; the segment is u from 0 to 1`}
       />
       {/* The three zones of the line in words, the foot's one in bold (hidden: the case says it). */}
@@ -104,20 +129,32 @@ function ULine({ result, show }: View) {
 }
 
 function Numbers({ input, result }: View) {
-  const { point: p, s, t } = input;
-  const v = { x: p.x - s.x, y: p.y - s.y };
-  const w = { x: t.x - s.x, y: t.y - s.y };
+  if (result.kind === 'invalid-input') {
+    const rows = Object.entries({ p: input.point, s: input.s, t: input.t }).map(
+      ([name, q]) => [`${name}, ${coordinates(q).length}D`, shown(q)] as const,
+    );
+    return <ValueTable caption="The input" rows={rows} answer={['answer', 'invalid input']} />;
+  }
+  const [p, s, t] = [input.point, input.s, input.t].map(coordinates) as [
+    number[],
+    number[],
+    number[],
+  ];
+  const v = p.map((value, i) => value - s[i]!);
+  const w = t.map((value, i) => value - s[i]!);
+  const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
+  const closest = coordinates(result.closest);
   const rows: readonly (readonly [string, string])[] = [
-    ['v = p − s', formatPoint(v)],
-    ['w = t − s', formatPoint(w)],
-    ['v · w', formatNumber(v.x * w.x + v.y * w.y)],
-    ['|w|²', formatNumber(w.x * w.x + w.y * w.y)],
+    ['v = p − s', tuple(v)],
+    ['w = t − s', tuple(w)],
+    ['v · w', formatNumber(dot(v, w))],
+    ['|w|²', formatNumber(dot(w, w))],
     ['u = v · w / |w|²', formatNumber(result.u)],
-    ['foot = s + u·w', formatPoint(result.foot)],
-    ['closest on the segment', formatPoint(result.closest)],
+    ['foot = s + u·w', shown(result.foot)],
+    ['closest on the segment', tuple(closest)],
     [
       'distance to the segment',
-      formatNumber(Math.hypot(p.x - result.closest.x, p.y - result.closest.y)),
+      formatNumber(Math.hypot(...p.map((value, i) => value - closest[i]!))),
     ],
   ];
   return <ValueTable caption="The projection" rows={rows} />;
@@ -128,12 +165,21 @@ export const PointOnLineFigure = defineFigure({
   model: projectionModel,
   label: 'Projecting a point onto a line',
   className: 'pl-figure',
-  compute: (input: Input): Result => projectPointOnLine(input),
+  compute: (input: ProjectionInput): Result => projectPointOnLine(input),
   describe: (_, result) => describeCase(result),
   customText: 'Drag p, s or t; the label above says where the foot lies.',
+  toggles: [{ field: 'space', label: '3D view' }],
   Scene,
   BelowScene: ULine,
   panels: [{ layer: 'numbers', label: 'The numbers', Panel: Numbers }],
   // The embed keeps the scene, the number line and the case: the rest would not fit 720 px.
   compactHides: ['numbers', 'zones'],
+  // The 3D view's module starts loading when a pointer or the focus first reaches the figure,
+  // so the switch rarely waits, and a page that is only read never loads it. (A block, not
+  // `display: contents`: client:visible watches the island's first element for visibility.)
+  Around: ({ children }) => (
+    <div onPointerOver={preload} onFocus={preload}>
+      {children}
+    </div>
+  ),
 });

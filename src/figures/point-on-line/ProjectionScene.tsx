@@ -3,7 +3,7 @@
  * the line through s and t, the segment, v = p − s, its shadow on the line (from s to the foot),
  * the perpendicular from p to the foot, and the segment's closest point with its distance.
  */
-import type { ProjectionInput, ProjectionResult, Vec2 } from '../../geometry';
+import type { ProjectionInput, ProjectionResult } from '../../geometry';
 import {
   Arrow,
   Axes,
@@ -19,6 +19,7 @@ import {
   formatNumber,
   point,
   samePoint,
+  type MarkerShape,
   type MoveIntent,
   type Point,
 } from '../../kit';
@@ -30,9 +31,45 @@ export const POINT = 'var(--fig-vermillion)';
 export const SHADOW = 'var(--fig-purple)';
 export const CLOSEST = 'var(--fig-green)';
 
+/** The handles of both views: s and t (u = 0 and 1) and p. */
+export const HANDLES: readonly {
+  readonly key: ProjectionHandle;
+  readonly label: string;
+  readonly color: string;
+  readonly shape: MarkerShape;
+  readonly labelOffset: readonly [number, number];
+  readonly description: string;
+}[] = [
+  {
+    key: 's',
+    label: 's',
+    color: LINE,
+    shape: 'square',
+    labelOffset: [-16, -10],
+    description: 'start of the line, u = 0',
+  },
+  {
+    key: 't',
+    label: 't',
+    color: LINE,
+    shape: 'square',
+    labelOffset: [10, -10],
+    description: 'second point of the line, u = 1',
+  },
+  {
+    key: 'point',
+    label: 'p',
+    color: POINT,
+    shape: 'circle',
+    labelOffset: [10, -10],
+    description: 'the point to project',
+  },
+];
+
 export type ProjectionSceneProps = {
-  readonly input: ProjectionInput<Vec2>;
-  readonly result: ProjectionResult<Vec2>;
+  /** 2D points, or the x and y of 3D ones. */
+  readonly input: ProjectionInput;
+  readonly result: ProjectionResult;
   readonly grid: boolean;
   /** Absent for a static drawing (the thumbnail). */
   readonly onMoveHandle?:
@@ -105,35 +142,7 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
           <PointHandles
             step={GRID_STEP}
             onMove={onMoveHandle}
-            handles={[
-              {
-                key: 's',
-                label: 's',
-                at: s,
-                color: LINE,
-                shape: 'square',
-                labelOffset: [-16, -10],
-                description: 'start of the line, u = 0',
-              },
-              {
-                key: 't',
-                label: 't',
-                at: t,
-                color: LINE,
-                shape: 'square',
-                labelOffset: [10, -10],
-                description: 'second point of the line, u = 1',
-              },
-              {
-                key: 'point',
-                label: 'p',
-                at: p,
-                color: POINT,
-                shape: 'circle',
-                labelOffset: [10, -10],
-                description: 'the point to project',
-              },
-            ]}
+            handles={HANDLES.map((h) => ({ ...h, at: input[h.key] }))}
           />
         </HandleLayer>
       )}
