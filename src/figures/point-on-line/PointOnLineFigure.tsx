@@ -37,37 +37,30 @@ const coordinates = (p: Vec2 | Vec3): number[] => ('z' in p ? [p.x, p.y, p.z] : 
 const tuple = (values: readonly number[]) => `(${values.map((v) => formatNumber(v)).join(', ')})`;
 const shown = (p: Vec2 | Vec3) => tuple(coordinates(p));
 
-export function describeCase(result: Result): CaseLabelProps {
-  const u = `u = ${formatNumber(result.u)}`;
-  switch (result.kind) {
-    case 'on-segment':
-      return {
-        kind: 'on the segment',
-        tone: 'contact',
-        detail: `${u}: the foot ${shown(result.foot)} lies between s and t, and is the closest point`,
-      };
-    case 'before':
-      return {
-        kind: 'before s',
-        tone: 'neutral',
-        detail: `${u} < 0: the foot lies before s, so the segment's closest point is s`,
-      };
-    case 'after':
-      return {
-        kind: 'after t',
-        tone: 'neutral',
-        detail: `${u} > 1: the foot lies past t, so the segment's closest point is t`,
-      };
-    case 'degenerate':
-      return { kind: 'degenerate', tone: 'neutral', detail: 's = t: no direction, the foot is s' };
-    case 'invalid-input':
-      return {
-        kind: 'invalid input',
-        tone: 'miss',
-        detail:
-          'p has a z but s and t have none: 2D and 3D points mixed are rejected, never guessed',
-      };
-  }
+const WHERE: Readonly<Record<Result['kind'], string>> = {
+  before: 'before s',
+  'on-segment': 'on the segment',
+  after: 'after t',
+  degenerate: 'no line (s = t)',
+  'invalid-input': 'invalid input',
+};
+
+/** The case label's detail for each kind, given "u = …" and the foot. */
+const DETAIL: Readonly<Record<Result['kind'], (u: string, foot: string) => string>> = {
+  'on-segment': (u, foot) =>
+    `${u}: the foot ${foot} lies between s and t, and is the closest point`,
+  before: (u) => `${u} < 0: the foot lies before s, so the segment's closest point is s`,
+  after: (u) => `${u} > 1: the foot lies past t, so the segment's closest point is t`,
+  degenerate: () => 's = t: no direction, the foot is s',
+  'invalid-input': () => 'p has a z, s and t have none: 2D and 3D mixed are rejected, not guessed',
+};
+
+export function describeCase({ kind, u, foot }: Result): CaseLabelProps {
+  return {
+    kind: kind === 'degenerate' ? kind : WHERE[kind],
+    tone: kind === 'on-segment' ? 'contact' : kind === 'invalid-input' ? 'miss' : 'neutral',
+    detail: DETAIL[kind](`u = ${formatNumber(u)}`, shown(foot)),
+  };
 }
 
 function Scene(view: View) {
@@ -82,14 +75,6 @@ function Scene(view: View) {
   }
   return <ProjectionScene {...{ input, result, onMoveHandle }} grid={view.show('grid')} />;
 }
-
-const WHERE: Readonly<Record<Result['kind'], string>> = {
-  before: 'before s',
-  'on-segment': 'on the segment',
-  after: 'after t',
-  degenerate: 'no line (s = t)',
-  'invalid-input': 'invalid input',
-};
 
 const ZONES = ['before', 'on-segment', 'after'] as const;
 

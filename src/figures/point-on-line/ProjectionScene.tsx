@@ -19,7 +19,6 @@ import {
   formatNumber,
   point,
   samePoint,
-  type MarkerShape,
   type MoveIntent,
   type Point,
 } from '../../kit';
@@ -32,39 +31,15 @@ export const SHADOW = 'var(--fig-purple)';
 export const CLOSEST = 'var(--fig-green)';
 
 /** The handles of both views: s and t (u = 0 and 1) and p. */
-export const HANDLES: readonly {
-  readonly key: ProjectionHandle;
-  readonly label: string;
-  readonly color: string;
-  readonly shape: MarkerShape;
-  readonly labelOffset: readonly [number, number];
-  readonly description: string;
-}[] = [
-  {
-    key: 's',
-    label: 's',
-    color: LINE,
-    shape: 'square',
-    labelOffset: [-16, -10],
-    description: 'start of the line, u = 0',
-  },
-  {
-    key: 't',
-    label: 't',
-    color: LINE,
-    shape: 'square',
-    labelOffset: [10, -10],
-    description: 'second point of the line, u = 1',
-  },
-  {
-    key: 'point',
-    label: 'p',
-    color: POINT,
-    shape: 'circle',
-    labelOffset: [10, -10],
-    description: 'the point to project',
-  },
-];
+export const HANDLES = (
+  [
+    ['s', 's', LINE, 'square', [-16, -10], 'start of the line, u = 0'],
+    ['t', 't', LINE, 'square', [10, -10], 'second point of the line, u = 1'],
+    ['point', 'p', POINT, 'circle', [10, -10], 'the point to project'],
+  ] as const
+).map(([key, label, color, shape, labelOffset, description]) => {
+  return { key, label, color, shape, labelOffset, description };
+});
 
 export type ProjectionSceneProps = {
   /** 2D points, or the x and y of 3D ones. */
