@@ -27,11 +27,7 @@ type View = FigureViewProps<ProjectionFields, ProjectionInput, Result>;
 /** The 3D view's module: fetched when a reader first points at or focuses the figure. */
 const load3d = () => import('./ProjectionScene3');
 const ProjectionScene3 = lazy(load3d);
-let preloading = false;
-const preload = () => {
-  if (!preloading) load3d().catch(() => undefined); // the switch itself retries
-  preloading = true;
-};
+const preload = () => void load3d().catch(() => undefined); // the switch itself retries
 
 const coordinates = (p: Vec2 | Vec3): number[] => ('z' in p ? [p.x, p.y, p.z] : [p.x, p.y]);
 const tuple = (values: readonly number[]) => `(${values.map((v) => formatNumber(v)).join(', ')})`;
@@ -82,20 +78,17 @@ function ULine({ result, show }: View) {
   if (!show('numberLine')) return null;
   const { u, kind } = result;
   const clamped = Math.min(1, Math.max(0, u));
+  const marks = [
+    { value: u, tone: kind === 'on-segment' ? ('hit' as const) : ('miss' as const), label: 'u' },
+    ...(clamped === u ? [] : [{ value: clamped, tone: 'current' as const }]),
+  ];
   return (
     <>
       <NumberLine
         name="u"
         domain={[-1.5, 2.5]}
         ticks={[-1, 0, 0.5, 1, 2]}
-        marks={
-          kind === 'invalid-input'
-            ? []
-            : [
-                { value: u, tone: kind === 'on-segment' ? 'hit' : 'miss', label: 'u' },
-                ...(clamped === u ? [] : [{ value: clamped, tone: 'current' as const }]),
-              ]
-        }
+        marks={kind === 'invalid-input' ? [] : marks}
         label={`Number line for u: u = ${formatNumber(u)}, ${WHERE[kind]}; the segment is u from 0 to 1`}
       />
       {/* The three zones of the line in words, the foot's one in bold (hidden: the case says it). */}
@@ -120,15 +113,10 @@ function Numbers({ input, result }: View) {
     );
     return <ValueTable caption="The input" rows={rows} answer={['answer', 'invalid input']} />;
   }
-  const [p, s, t] = [input.point, input.s, input.t].map(coordinates) as [
-    number[],
-    number[],
-    number[],
-  ];
-  const v = p.map((value, i) => value - s[i]!);
-  const w = t.map((value, i) => value - s[i]!);
+  const [p = [], s = [], t = []] = [input.point, input.s, input.t].map(coordinates);
+  const minus = (a: number[], b: number[]) => a.map((value, i) => value - b[i]!);
   const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
-  const closest = coordinates(result.closest);
+  const [v, w, closest] = [minus(p, s), minus(t, s), coordinates(result.closest)];
   const rows: readonly (readonly [string, string])[] = [
     ['v = p − s', tuple(v)],
     ['w = t − s', tuple(w)],
@@ -137,10 +125,7 @@ function Numbers({ input, result }: View) {
     ['u = v · w / |w|²', formatNumber(result.u)],
     ['foot = s + u·w', shown(result.foot)],
     ['closest on the segment', tuple(closest)],
-    [
-      'distance to the segment',
-      formatNumber(Math.hypot(...p.map((value, i) => value - closest[i]!))),
-    ],
+    ['distance to the segment', formatNumber(Math.hypot(...minus(p, closest)))],
   ];
   return <ValueTable caption="The projection" rows={rows} />;
 }
@@ -159,11 +144,10 @@ export const PointOnLineFigure = defineFigure({
   panels: [{ layer: 'numbers', label: 'The numbers', Panel: Numbers }],
   // The embed keeps the scene, the number line and the case: the rest would not fit 720 px.
   compactHides: ['numbers', 'zones'],
-  // The 3D view's module starts loading when a pointer or the focus first reaches the figure,
-  // so the switch rarely waits, and a page that is only read never loads it. (A block, not
-  // `display: contents`: client:visible watches the island's first element for visibility.)
+  // The 3D view's module loads when a pointer or the focus reaches the figure (so the switch
+  // rarely waits). A block: client:visible watches the island's first element.
   Around: ({ children }) => (
-    <div onPointerOver={preload} onFocus={preload}>
+    <div onPointerEnter={preload} onFocus={preload}>
       {children}
     </div>
   ),

@@ -6,16 +6,14 @@
 import type { ProjectionInput, ProjectionResult } from '../../geometry';
 import {
   Arrow,
-  Axes,
   DecorLayer,
-  Grid,
   HandleLayer,
   Label,
   Line,
   PointHandles,
   PointMark,
   Segment,
-  Stage,
+  ViewStage,
   formatNumber,
   point,
   samePoint,
@@ -66,17 +64,15 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
   const shadowFrom = besideLine(s, s, t, -0.25);
   const shadowTo = besideLine(foot, s, t, -0.25);
   return (
-    <Stage
-      xDomain={[VIEW.xMin, VIEW.xMax]}
-      yDomain={[VIEW.yMin, VIEW.yMax]}
+    <ViewStage
+      view={VIEW}
+      grid={grid && GRID_STEP}
       width={600}
       height={440}
       label={`Point p at (${formatNumber(p.x)}, ${formatNumber(p.y)}) and the line through s and t`}
       className="pl-scene"
     >
       <DecorLayer>
-        {grid && <Grid step={GRID_STEP} />}
-        {grid && <Axes labelStep={2} />}
         {!degenerate && (
           <Line through={[s, t]} color={LINE} width={1} stroke="dotted" opacity={0.6} />
         )}
@@ -121,6 +117,6 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
           />
         </HandleLayer>
       )}
-    </Stage>
+    </ViewStage>
   );
 }

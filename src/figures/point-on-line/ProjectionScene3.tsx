@@ -6,28 +6,14 @@
  * the heights, 3D handles for s, t and p, and the orbit buttons.
  */
 import { useCallback } from 'react';
-import type { ProjectionInput, ProjectionResult, Vec2, Vec3 } from '../../geometry';
-import {
-  DecorLayer,
-  DropLine,
-  FloorGrid,
-  Handle3,
-  HandleLayer,
-  Label3,
-  OrbitControls,
-  OrbitStage,
-  Point3Mark,
-  Segment3,
-  formatNumber,
-  point3,
-  type MoveIntent,
-  type Orbit,
-  type Point3,
-} from '../../kit';
+import type { ProjectionInput, ProjectionResult } from '../../geometry';
+import { DecorLayer, DropLine, FloorGrid, Handle3, HandleLayer, Label3 } from '../../kit';
+import { OrbitControls, OrbitStage, Point3Mark, Segment3, formatNumber, point3 } from '../../kit';
+import type { MoveIntent, Orbit, Point3 } from '../../kit';
 import type { FigureViewProps } from '../../kit/figure';
 import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { CLOSEST, HANDLES, LINE, POINT, SHADOW } from './ProjectionScene';
-import { GRID_STEP, HOME, type ProjectionFields, type ProjectionHandle } from './state';
+import { GRID_STEP, HOME, lift, type ProjectionFields, type ProjectionHandle } from './state';
 
 export type ProjectionScene3Props = FigureViewProps<
   ProjectionFields,
@@ -38,12 +24,12 @@ export type ProjectionScene3Props = FigureViewProps<
 };
 
 const KEYS = HANDLES.map((handle) => handle.key);
-/** A 2D point of the mix is drawn on the floor, where a 2D figure would draw it. */
-const lift = (p: Vec2 | Vec3): Point3 => point3(p.x, p.y, 'z' in p ? p.z : 0);
 
 export default function ProjectionScene3(props: ProjectionScene3Props) {
   const { state, input, result, update, show } = props;
-  const [p, s, t] = [input.point, input.s, input.t].map(lift) as [Point3, Point3, Point3];
+  // A 2D point of the mix is drawn on the floor, where a 2D figure would draw it.
+  const points = { point: lift(input.point), s: lift(input.s), t: lift(input.t) };
+  const { point: p, s, t } = points;
   const { kind, u } = result;
   const valid = kind !== 'invalid-input';
   const foot = lift(result.foot);
@@ -72,13 +58,7 @@ export default function ProjectionScene3(props: ProjectionScene3Props) {
             <Segment3 from={along(-2)} to={along(3)} color={LINE} width={1} stroke="dotted" />
           )}
           {valid && <Segment3 from={s} to={foot} color={SHADOW} width={9} />}
-          <Segment3
-            from={s}
-            to={t}
-            color={LINE}
-            width={4}
-            {...(valid ? {} : { stroke: 'dashed' })}
-          />
+          <Segment3 from={s} to={t} color={LINE} width={4} stroke={valid ? 'solid' : 'dashed'} />
           <Segment3 from={s} to={p} color={POINT} width={1.5} stroke="dashed" />
           {valid && (
             <>
@@ -102,13 +82,13 @@ export default function ProjectionScene3(props: ProjectionScene3Props) {
             <Handle3
               key={key}
               {...handle}
-              at={key === 'point' ? p : key === 's' ? s : t}
+              at={points[key]}
               depth={state.depth}
               step={GRID_STEP}
               onMove={moves[key]}
               {...(valid || key === 'point'
                 ? {}
-                : { description: 'a 2D point (no z): drawn on the floor' })}
+                : { description: 'a 2D point, drawn on the floor' })}
             />
           ))}
         </HandleLayer>

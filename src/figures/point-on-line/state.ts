@@ -5,50 +5,25 @@
  * presets and URLs all pass through `moveHandle` and the model.
  */
 import type { ProjectionInput, Vec2, Vec3 } from '../../geometry';
-import {
-  booleanCodec,
-  orbitCodec,
-  point,
-  point3,
-  point3Codec,
-  pointCodec,
-  viewConstraint,
-  type FieldCodec,
-  type Orbit,
-  type Point,
-  type Point3,
-} from '../../kit';
+import { booleanCodec, orbitCodec, point, point3, point3Codec, pointCodec } from '../../kit';
+import { viewConstraint, type FieldCodec, type Point, type Point3 } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
+import type { FieldsOf } from '../../kit/figure/model-parts';
 import { projectionPresets } from './meta';
 
-export type ProjectionFields = {
-  readonly point: Point3;
-  readonly s: Point3;
-  readonly t: Point3;
-  readonly snap: boolean;
-  /** The 3D view (the orbit view); the 2D view leaves every z out of the input. */
-  readonly space: boolean;
-  /** s and t given without z beside a 3D p: the mix of 2D and 3D that the core rejects. */
-  readonly mixed: boolean;
-  readonly orbit: Orbit;
-  /** Drags move a point along the viewing direction (the touch toggle for Shift). */
-  readonly depth: boolean;
-};
-
+export type ProjectionFields = FieldsOf<typeof projectionModel>;
 export type ProjectionState = WithPreset<ProjectionFields>;
-
 export type ProjectionHandle = 'point' | 's' | 't';
 
 /** The visible region (math units): every preset fits with room for its handles. */
 export const VIEW = { xMin: -7.5, xMax: 7.5, yMin: -5.5, yMax: 5.5 } as const;
-/** Heights in the 3D view: from the floor (z = 0, where the 2D picture lies) up. */
-export const TOP = 6;
-export const HOME: Orbit = { yaw: -25, pitch: 35 };
-
+/** The 3D view's camera at first and after "Reset view". */
+export const HOME = { yaw: -25, pitch: 35 };
 export const GRID_STEP = 1;
 
 const constrain = viewConstraint(VIEW, GRID_STEP);
-const constrainHeight = viewConstraint({ xMin: 0, xMax: TOP, yMin: 0, yMax: 0 }, GRID_STEP);
+/** Heights from the floor (z = 0, where the 2D picture lies) to 6. */
+const constrainHeight = viewConstraint({ xMin: 0, xMax: 6, yMin: 0, yMax: 0 }, GRID_STEP);
 
 /** A 2D handle keeps the point's z; a 3D one sets it (not for s and t while they have none). */
 export function moveHandle(
@@ -59,10 +34,8 @@ export function moveHandle(
 ): ProjectionState {
   const snap = state.snap && !free;
   const { x, y } = constrain(snap)(wanted);
-  const z =
-    'z' in wanted && !(state.mixed && key !== 'point')
-      ? constrainHeight(snap)(point(wanted.z, 0)).x
-      : state[key].z;
+  const lifts = 'z' in wanted && !(state.mixed && key !== 'point');
+  const z = lifts ? constrainHeight(snap)(point(wanted.z, 0)).x : state[key].z;
   return projectionModel.settle(state, { ...state, [key]: point3(x, y, z) });
 }
 
@@ -77,27 +50,22 @@ const coordinates: FieldCodec<Point3> = {
 };
 
 const flat = ({ x, y }: Point): Vec2 => ({ x, y });
-const lift = (p: Vec2 | Vec3) => point3(p.x, p.y, 'z' in p ? p.z : 0);
+/** A point with a z, 0 for a 2D one. */
+export const lift = (p: Vec2 | Vec3): Point3 => point3(p.x, p.y, 'z' in p ? p.z : 0);
 
 export const projectionModel = figureModel({
   fields: {
-    point: coordinates,
-    s: coordinates,
-    t: coordinates,
-    snap: booleanCodec,
-    space: booleanCodec,
-    mixed: booleanCodec,
-    orbit: orbitCodec,
-    depth: booleanCodec,
+    ...{ point: coordinates, s: coordinates, t: coordinates, snap: booleanCodec },
+    ...{ space: booleanCodec, mixed: booleanCodec, orbit: orbitCodec, depth: booleanCodec },
   },
   defaults: {
-    point: point3(1, 3, 0),
-    s: point3(0, 0, 0),
-    t: point3(4, 2, 0),
-    snap: true,
+    ...{ point: point3(1, 3, 0), s: point3(0, 0, 0), t: point3(4, 2, 0), snap: true },
+    /** The 3D view (the orbit view); the 2D view leaves every z out of the input. */
     space: false,
+    /** s and t given without z beside a 3D p: the mix of 2D and 3D that the core rejects. */
     mixed: false,
     orbit: HOME,
+    /** Drags move a point along the viewing direction (the touch toggle for Shift). */
     depth: false,
   },
   presets: projectionPresets,
