@@ -7,15 +7,9 @@ import { projectionPresets } from './meta';
 import { moveHandle, projectionModel, type ProjectionHandle } from './state';
 
 const KEYS: readonly ProjectionHandle[] = ['point', 's', 't'];
-/** Arrow keys, then Page Up and Page Down (the 3D handles' z). */
-const STEPS = [
-  [1, 0, 0],
-  [-1, 0, 0],
-  [0, 1, 0],
-  [0, -1, 0],
-  [0, 0, 1],
-  [0, 0, -1],
-] as const;
+/** Arrow keys (x, y) and Page Up and Down (z, the 3D handles'): +1 or −1 along one axis. */
+const step = (index: number, axis: 'x' | 'y' | 'z') =>
+  ['x', 'y', 'z'][index >> 1] === axis ? (index % 2 === 0 ? 1 : -1) : 0;
 
 /** The exact case: the reference takes one dimension, a mix is `invalid-input`. */
 const referenceKind = ({ point, s, t }: ProjectionInput) =>
@@ -25,16 +19,12 @@ const referenceKind = ({ point, s, t }: ProjectionInput) =>
 
 describe('point-on-line figure', () => {
   it('offers every kind of projectPointOnLine, in the plane and in space', () => {
-    const kinds = (space: boolean) =>
-      [
-        ...new Set(
-          projectionPresets
-            .filter((p) => 'z' in p.input.point === space)
-            .map((p) => p.expected.kind),
-        ),
-      ].sort();
-    expect(kinds(false)).toEqual(['after', 'before', 'degenerate', 'on-segment']);
-    expect(kinds(true)).toEqual(['after', 'before', 'degenerate', 'invalid-input', 'on-segment']);
+    const inSpace = projectionPresets.filter((p) => 'z' in p.input.point);
+    const inPlane = projectionPresets.filter((p) => !inSpace.includes(p));
+    const kinds = (list: typeof inSpace) => [...new Set(list.map((p) => p.expected.kind))].sort();
+    const plane = ['after', 'before', 'degenerate', 'on-segment'];
+    expect(kinds(inPlane)).toEqual(plane);
+    expect(kinds(inSpace)).toEqual([...plane, 'invalid-input'].sort());
   });
 
   it.each(projectionPresets.map((p) => [p.id, p] as const))(
@@ -46,10 +36,8 @@ describe('point-on-line figure', () => {
       expect(state.space).toBe('z' in preset.input.point);
       expect(projectPointOnLine(input)).toEqual(preset.expected);
       expect(referenceKind(input)).toBe(preset.expected.kind);
-      // Its permalink reads back as the same state.
-      expect(projectionModel.fromUrl(new URLSearchParams(projectionModel.query(state)))).toEqual(
-        state,
-      );
+      const query = new URLSearchParams(projectionModel.query(state));
+      expect(projectionModel.fromUrl(query), 'its permalink').toEqual(state);
     },
   );
 
@@ -76,7 +64,7 @@ describe('point-on-line figure', () => {
         fc.property(walk, (moves) => {
           let state = projectionModel.applyPreset(projectionModel.initial, preset.id);
           for (const [key, index] of moves) {
-            const [dx, dy, dz] = STEPS[index] ?? [0, 0, 0];
+            const [dx, dy, dz] = [step(index, 'x'), step(index, 'y'), step(index, 'z')];
             const at = state[key];
             // The 2D view's handles report x and y; the 3D view's all three.
             const wanted = state.space
