@@ -8,7 +8,8 @@
 import { useCallback } from 'react';
 import type { ProjectionInput, ProjectionResult } from '../../geometry';
 import { DecorLayer, DropLine, FloorGrid, Handle3, HandleLayer, Label3 } from '../../kit';
-import { OrbitControls, OrbitStage, Point3Mark, Segment3, formatNumber, point3 } from '../../kit';
+import { OrbitControls, OrbitStage, Point3Mark, Segment3, Transform } from '../../kit';
+import { formatNumber, point, point3 } from '../../kit';
 import type { MoveIntent, Orbit, Point3 } from '../../kit';
 import type { FigureViewProps } from '../../kit/figure';
 import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
@@ -49,49 +50,52 @@ export default function ProjectionScene3(props: ProjectionScene3Props) {
         label={`Point p and the line through s and t in space, ${valid ? 'seen' : 'mixed 2D and 3D, seen'} turned ${state.orbit.yaw}° and raised ${state.orbit.pitch}°`}
         className="pl-scene"
       >
-        <DecorLayer>
-          {show('grid') && <FloorGrid floor={0} extent={6} step={GRID_STEP} />}
-          {[p, s, t].map((q, i) => (
-            <DropLine key={i} at={q} floor={0} color="var(--fig-muted)" />
-          ))}
-          {valid && kind !== 'degenerate' && (
-            <Segment3 from={along(-2)} to={along(3)} color={LINE} width={1} stroke="dotted" />
-          )}
-          {valid && <Segment3 from={s} to={foot} color={SHADOW} width={9} />}
-          <Segment3 from={s} to={t} color={LINE} width={4} stroke={valid ? 'solid' : 'dashed'} />
-          <Segment3 from={s} to={p} color={POINT} width={1.5} stroke="dashed" />
-          {valid && (
-            <>
-              <Segment3 from={p} to={foot} color={POINT} width={1.5} stroke="dotted" />
-              <Segment3 from={p} to={closest} color={CLOSEST} width={2.5} />
-              <Point3Mark at={closest} color={CLOSEST} />
-              <Point3Mark at={foot} radius={6} hollow color={POINT} />
-              <Label3 at={foot} color={POINT} offset={[10, 18]}>
-                {`foot, u = ${formatNumber(u)}`}
+        {/* Lowered on the screen: the points stand above the floor (z from 0 to 6). */}
+        <Transform translate={point(0, -1.5)}>
+          <DecorLayer>
+            {show('grid') && <FloorGrid floor={0} extent={6} step={GRID_STEP} />}
+            {[p, s, t].map((q, i) => (
+              <DropLine key={i} at={q} floor={0} color="var(--fig-muted)" />
+            ))}
+            {valid && kind !== 'degenerate' && (
+              <Segment3 from={along(-2)} to={along(3)} color={LINE} width={1} stroke="dotted" />
+            )}
+            {valid && <Segment3 from={s} to={foot} color={SHADOW} width={9} />}
+            <Segment3 from={s} to={t} color={LINE} width={4} stroke={valid ? 'solid' : 'dashed'} />
+            <Segment3 from={s} to={p} color={POINT} width={1.5} stroke="dashed" />
+            {valid && (
+              <>
+                <Segment3 from={p} to={foot} color={POINT} width={1.5} stroke="dotted" />
+                <Segment3 from={p} to={closest} color={CLOSEST} width={2.5} />
+                <Point3Mark at={closest} color={CLOSEST} />
+                <Point3Mark at={foot} radius={6} hollow color={POINT} />
+                <Label3 at={foot} color={POINT} offset={[10, 18]}>
+                  {`foot, u = ${formatNumber(u)}`}
+                </Label3>
+              </>
+            )}
+            {!valid && (
+              <Label3 at={along(0.5)} color={LINE} offset={[0, 22]}>
+                s and t have no z
               </Label3>
-            </>
-          )}
-          {!valid && (
-            <Label3 at={along(0.5)} color={LINE} offset={[0, 22]}>
-              s and t have no z
-            </Label3>
-          )}
-        </DecorLayer>
-        <HandleLayer>
-          {HANDLES.map(({ key, ...handle }) => (
-            <Handle3
-              key={key}
-              {...handle}
-              at={points[key]}
-              depth={state.depth}
-              step={GRID_STEP}
-              onMove={moves[key]}
-              {...(valid || key === 'point'
-                ? {}
-                : { description: 'a 2D point, drawn on the floor' })}
-            />
-          ))}
-        </HandleLayer>
+            )}
+          </DecorLayer>
+          <HandleLayer>
+            {HANDLES.map(({ key, ...handle }) => (
+              <Handle3
+                key={key}
+                {...handle}
+                at={points[key]}
+                depth={state.depth}
+                step={GRID_STEP}
+                onMove={moves[key]}
+                {...(valid || key === 'point'
+                  ? {}
+                  : { description: 'a 2D point, drawn on the floor' })}
+              />
+            ))}
+          </HandleLayer>
+        </Transform>
       </OrbitStage>
       <OrbitControls
         orbit={state.orbit}
