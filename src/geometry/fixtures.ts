@@ -5,6 +5,7 @@
  */
 export * from './clip-segment-rect.fixtures';
 export * from './project-point.fixtures';
+export * from './project-point-3d.fixtures';
 export * from './quadratic.fixtures';
 export * from './ray-segment.fixtures';
 export * from './segment-sphere.fixtures';

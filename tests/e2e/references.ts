@@ -59,6 +59,8 @@ export const references: Readonly<Record<string, Reference>> = {
   ),
   projectPointOnLine: reference(
     (s: InputOf<typeof projectPointOnLineReference>) => projectPointOnLineReference(s).kind,
+    // 2D and 3D points mixed (some with a z, some without).
+    (s) => new Set([s.point, s.s, s.t].map((p) => p.z === undefined)).size > 1,
   ),
   timeOfImpactCirclePoint: reference((s: InputOf<typeof referenceCirclePoint>) =>
     caseIdOf(referenceCirclePoint(s)),

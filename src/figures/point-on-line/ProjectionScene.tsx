@@ -3,19 +3,17 @@
  * the line through s and t, the segment, v = p − s, its shadow on the line (from s to the foot),
  * the perpendicular from p to the foot, and the segment's closest point with its distance.
  */
-import type { ProjectionInput, ProjectionResult, Vec2 } from '../../geometry';
+import type { ProjectionInput, ProjectionResult } from '../../geometry';
 import {
   Arrow,
-  Axes,
   DecorLayer,
-  Grid,
   HandleLayer,
   Label,
   Line,
   PointHandles,
   PointMark,
   Segment,
-  Stage,
+  ViewStage,
   formatNumber,
   point,
   samePoint,
@@ -30,9 +28,21 @@ export const POINT = 'var(--fig-vermillion)';
 export const SHADOW = 'var(--fig-purple)';
 export const CLOSEST = 'var(--fig-green)';
 
+/** The handles of both views: s and t (u = 0 and 1) and p. */
+export const HANDLES = (
+  [
+    ['s', 's', LINE, 'square', [-16, -10], 'start of the line, u = 0'],
+    ['t', 't', LINE, 'square', [10, -10], 'second point of the line, u = 1'],
+    ['point', 'p', POINT, 'circle', [10, -10], 'the point to project'],
+  ] as const
+).map(([key, label, color, shape, labelOffset, description]) => {
+  return { key, label, color, shape, labelOffset, description };
+});
+
 export type ProjectionSceneProps = {
-  readonly input: ProjectionInput<Vec2>;
-  readonly result: ProjectionResult<Vec2>;
+  /** 2D points, or the x and y of 3D ones. */
+  readonly input: ProjectionInput;
+  readonly result: ProjectionResult;
   readonly grid: boolean;
   /** Absent for a static drawing (the thumbnail). */
   readonly onMoveHandle?:
@@ -54,17 +64,15 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
   const shadowFrom = besideLine(s, s, t, -0.25);
   const shadowTo = besideLine(foot, s, t, -0.25);
   return (
-    <Stage
-      xDomain={[VIEW.xMin, VIEW.xMax]}
-      yDomain={[VIEW.yMin, VIEW.yMax]}
+    <ViewStage
+      view={VIEW}
+      grid={grid && GRID_STEP}
       width={600}
       height={440}
       label={`Point p at (${formatNumber(p.x)}, ${formatNumber(p.y)}) and the line through s and t`}
       className="pl-scene"
     >
       <DecorLayer>
-        {grid && <Grid step={GRID_STEP} />}
-        {grid && <Axes labelStep={2} />}
         {!degenerate && (
           <Line through={[s, t]} color={LINE} width={1} stroke="dotted" opacity={0.6} />
         )}
@@ -105,38 +113,10 @@ export function ProjectionScene({ input, result, grid, onMoveHandle }: Projectio
           <PointHandles
             step={GRID_STEP}
             onMove={onMoveHandle}
-            handles={[
-              {
-                key: 's',
-                label: 's',
-                at: s,
-                color: LINE,
-                shape: 'square',
-                labelOffset: [-16, -10],
-                description: 'start of the line, u = 0',
-              },
-              {
-                key: 't',
-                label: 't',
-                at: t,
-                color: LINE,
-                shape: 'square',
-                labelOffset: [10, -10],
-                description: 'second point of the line, u = 1',
-              },
-              {
-                key: 'point',
-                label: 'p',
-                at: p,
-                color: POINT,
-                shape: 'circle',
-                labelOffset: [10, -10],
-                description: 'the point to project',
-              },
-            ]}
+            handles={HANDLES.map((h) => ({ ...h, at: input[h.key] }))}
           />
         </HandleLayer>
       )}
-    </Stage>
+    </ViewStage>
   );
 }

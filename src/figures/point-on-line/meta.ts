@@ -1,21 +1,22 @@
 /**
  * The projection figure in the registry. Its presets are the geometry core's fixtures for
- * projectPointOnLine in the plane: every kind but `invalid-input` (reachable only by mixing 2D and
- * 3D points, which a 2D figure cannot hold) — the 3D fixtures wait for the 3D view.
+ * projectPointOnLine: the plane's first, then those in space (the 3D view), then the mix of 2D and
+ * 3D points that the core rejects as `invalid-input`.
  */
-import type { Vec2 } from '../../geometry';
-import { projectionFixtures, type ProjectionFixture } from '../../geometry/fixtures';
+import {
+  projection3dFixtures,
+  projectionFixtures,
+  type ProjectionFixture,
+} from '../../geometry/fixtures';
 import type { FigureMeta } from '../../kit/figure/model';
 
-type PlaneFixture = ProjectionFixture & {
-  readonly input: { readonly point: Vec2; readonly s: Vec2; readonly t: Vec2 };
-};
+const rank = ({ input, expected }: ProjectionFixture) =>
+  expected.kind === 'invalid-input' ? 2 : 'z' in input.point ? 1 : 0;
 
-const inPlane = (fixture: ProjectionFixture): fixture is PlaneFixture =>
-  [fixture.input.point, fixture.input.s, fixture.input.t].every((p) => !('z' in p)) &&
-  fixture.expected.kind !== 'invalid-input';
-
-export const projectionPresets: readonly PlaneFixture[] = projectionFixtures.filter(inPlane);
+export const projectionPresets: readonly ProjectionFixture[] = [
+  ...projectionFixtures,
+  ...projection3dFixtures,
+].sort((a, b) => rank(a) - rank(b));
 
 export const projectionMeta = {
   name: 'point-on-line',
@@ -23,4 +24,4 @@ export const projectionMeta = {
   title: 'Projecting a point onto a line',
   article: '/articles/projection-onto-a-line/',
   presets: projectionPresets,
-} as const satisfies FigureMeta<PlaneFixture>;
+} as const satisfies FigureMeta<ProjectionFixture>;
