@@ -1,5 +1,5 @@
 /**
- * The kit pages (/kit/, and /kit/3d/ for the orbit view): every demo hydrates and passes axe, every handle answers the keyboard, a
+ * The kit pages (/kit/; /kit/plots/ for plots and figure controls; /kit/3d/ for the orbit view): every demo hydrates and passes axe, every handle answers the keyboard, a
  * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
  * list's permalink round-trips and refuses hostile text, the plot follows the pointer, rows and
  * scene parts highlight together, nested frames map drags back, and touch targets reach 44 px.
@@ -9,7 +9,11 @@ import { centreOf, mouseDrag, stateOf } from './figures-helpers';
 import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 
 const KIT = '/kit/';
-/** The kit's pages and their demos: the 3D orbit view has its own page, as it has its own chunk. */
+const PLOTS = '/kit/plots/';
+/**
+ * The kit's pages and their demos: plots and the figure controls, and the 3D orbit view, have
+ * their own pages, so each page stays within the JavaScript budget of a figure page.
+ */
 const PAGES: Readonly<Record<string, readonly string[]>> = {
   [KIT]: [
     'kit-handles',
@@ -18,10 +22,9 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
     'kit-rays',
     'kit-frame',
     'kit-motion',
-    'kit-plot',
-    'kit-controls',
     'kit-constructions',
   ],
+  [PLOTS]: ['kit-plot', 'kit-controls'],
   '/kit/3d/': ['kit-orbit'],
 };
 const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
@@ -154,7 +157,7 @@ test.describe('kit page', () => {
     page,
     consoleProblems,
   }) => {
-    await openKit(page);
+    await openKit(page, '', PLOTS);
     const figure = page.locator('[data-figure="kit-plot"]');
     const surface = figure.locator('.kit-plot-surface');
     await surface.scrollIntoViewIfNeeded();
@@ -229,7 +232,7 @@ test.describe('kit page: figure controls', () => {
     page,
     consoleProblems,
   }) => {
-    await openKit(page);
+    await openKit(page, '', PLOTS);
     const figure = page.locator('[data-figure="kit-controls"]');
     const derivation = figure.getByRole('group', { name: 'Derivation with the current numbers' });
     await expect(figure).toHaveAttribute('data-case', 'two');

@@ -1,14 +1,13 @@
 /**
  * All 2D demos of the kit page as one island: one entry chunk holds every module only the kit page
- * uses, so the bundler never files them in a chunk the article figures share. The 3D orbit view
- * has its own page (/kit/3d/), as it has its own chunk on the 3D articles.
+ * uses, so the bundler never files them in a chunk the article figures share. Plots with the figure
+ * controls (/kit/plots/) and the 3D orbit view (/kit/3d/) have their own pages, so each page stays
+ * within the JavaScript budget of a figure page.
  */
 import { ConstructionsDemo } from './ConstructionsDemo';
-import { ControlsDemo } from './ControlsDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
 import { MotionDemo } from './MotionDemo';
-import { PlotDemo } from './PlotDemo';
 import { PointsDemo } from './PointsDemo';
 import { RaysDemo } from './RaysDemo';
 import { RectangleDemo } from './RectangleDemo';
@@ -33,10 +32,6 @@ export function KitDemos() {
       <FrameDemo />
       <h2 id="motion">Motion over a step</h2>
       <MotionDemo />
-      <h2 id="plots">Plots and time</h2>
-      <PlotDemo />
-      <h2 id="controls">Figure controls, a live derivation, the polynomial plot</h2>
-      <ControlsDemo />
     </>
   );
 }
