@@ -536,11 +536,6 @@ function explainRoot(i: number, inStep: boolean, hit: boolean, where: number): v
   });
 }
 
-/** `kind`, or `kind:reason` for a miss: the case label (`data-case`) of a result. */
-export function caseIdOf(result: { readonly kind: string; readonly reason?: string }): string {
-  return result.reason === undefined ? result.kind : `${result.kind}:${result.reason}`;
-}
-
 /** (1 − t)·a + t·b: exact at t = 0 and t = 1, no overflow for any finite endpoints in [0, 1]. */
 function lerpExactEnds(a: Vec2, b: Vec2, t: number): Vec2 {
   return vec2((1 - t) * a.x + t * b.x, (1 - t) * a.y + t * b.y);
