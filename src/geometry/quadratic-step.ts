@@ -161,6 +161,17 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
     linearInStep(q, everyRoot);
     return;
   }
+  // p(0) and p(1) of opposite signs: exactly one root lies in the step, so p has two distinct
+  // real roots (at a double root p keeps its sign) and D needs no deciding. p goes from A's sign
+  // to the opposite across the smaller root.
+  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]);
+  const atEnd = valueAtEnd(q);
+  if (atStart * atEnd < 0) {
+    q.form = TWO_ROOTS;
+    q.inStep = atStart === signA ? 1 : 2;
+    twoRoots(q, everyRoot ? 3 : q.inStep);
+    return;
+  }
   const square = b * b;
   const product = 4 * a * c;
   const discriminant = square - product;
@@ -193,8 +204,6 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   // Two roots r0 < r1: p has A's sign outside [r0, r1] and the opposite sign between them; at a
   // root or outside, the slope tells which side (p′ is 0 only at the vertex, between the roots).
   q.form = TWO_ROOTS;
-  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]);
-  const atEnd = valueAtEnd(q);
   const start =
     atStart === -signA
       ? BETWEEN
