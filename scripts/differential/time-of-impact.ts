@@ -17,7 +17,8 @@
  * legacy code got wrong (tiny shapes far from the origin, wide spreads, mixed scales). Not here:
  * ulp-nudged inputs (a near-grazing t is ill-conditioned: its float value may move far more than
  * 1e-12) and 2^±900 scalings (the reference's reported numbers under- or overflow there). Exits 1
- * on any disagreement.
+ * on any disagreement. After the speed round of db14088: 1,095,600 comparisons (scale 1 with seed
+ * shift 0, and 0.1 with shift 1), 0 disagreements.
  */
 import {
   type CirclePointInput,

@@ -14,7 +14,6 @@ export {
   sweepSegmentPointRoots,
   sweepStateAt,
   cutDirection,
-  caseIdOf,
 } from './sweep-segment-point';
 export type { SweepInput, SweepResult, SweepRoot, SweepRootVerdict } from './sweep-segment-point';
 export { clipSegmentRect, liangBarskyTable } from './clip-segment-rect';

@@ -74,7 +74,10 @@ export type StepQuadratic = {
    * roots in the step (every root with `everyRoot`) are computed; the rest are stale.
    */
   readonly time: Float64Array;
-  /** Output: [lo, hi] ∋ the exact root i, verified (NaN when no enclosure could be verified). */
+  /**
+   * Output: [lo, hi] ∋ the exact root i, verified for the roots in the step when enclosures are
+   * asked for; NaN when no enclosure in [−1, 2] could be verified.
+   */
   readonly lo: Float64Array;
   readonly hi: Float64Array;
   /** Sign of A (the smaller of two roots is (−B − sign(A)·√D)/(2A)). */
@@ -128,6 +131,11 @@ const UNDERFLOW_SLACK = 2 ** -1000;
 const ACCURATE_D = 2 ** -11;
 /** Float roots are kept when the coefficients' errors move a root in [0, 1] by at most this. */
 const ROOT_ACCURACY = 2 ** -41;
+/**
+ * 256·error/√D, the spread an enclosure allows for the coefficients' errors, at its largest when
+ * the float roots are kept (3·error ≤ ROOT_ACCURACY·√D): a constant radius, no division per call.
+ */
+const ACCURATE_SPREAD = (256 * ROOT_ACCURACY) / 3;
 /** Half-width of a simple root's enclosure, relative to 1 + |t|, before its sign-change check. */
 const ENCLOSURE = 2 ** -36;
 /** A rational root is one correctly rounded division: within half an ulp. */
@@ -151,6 +159,17 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   q.signA = signA;
   if (signA === 0) {
     linearInStep(q, everyRoot);
+    return;
+  }
+  // p(0) and p(1) of opposite signs: exactly one root lies in the step, so p has two distinct
+  // real roots (at a double root p keeps its sign) and D needs no deciding. p goes from A's sign
+  // to the opposite across the smaller root.
+  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]);
+  const atEnd = valueAtEnd(q);
+  if (atStart * atEnd < 0) {
+    q.form = TWO_ROOTS;
+    q.inStep = atStart === signA ? 1 : 2;
+    twoRoots(q, everyRoot ? 3 : q.inStep);
     return;
   }
   const square = b * b;
@@ -185,8 +204,6 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   // Two roots r0 < r1: p has A's sign outside [r0, r1] and the opposite sign between them; at a
   // root or outside, the slope tells which side (p′ is 0 only at the vertex, between the roots).
   q.form = TWO_ROOTS;
-  const atStart = filteredSign(c, error) ?? exactSign(exactOf(q)[2]);
-  const atEnd = valueAtEnd(q);
   const start =
     atStart === -signA
       ? BETWEEN
@@ -195,9 +212,9 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   q.inStep =
     (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
   if (q.inStep !== 0 || everyRoot) {
-    // Enclosures compare both roots; otherwise only the roots asked for are computed.
-    const wanted = everyRoot || q.verifyEnclosures ? 3 : q.inStep;
-    twoRoots(q, discriminant, square + Math.abs(product), wanted);
+    // Only the roots asked for are computed (an enclosure needs no other root: see enclose).
+    const wanted = everyRoot ? 3 : q.inStep;
+    twoRoots(q, wanted);
     // An end of the step that is a root is that root, exactly.
     if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
     if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
@@ -348,8 +365,14 @@ function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
  * The `wanted` roots of D > 0 (bit i: root i, ascending), each with an enclosure verified by a
  * sign change of p.
  */
-function twoRoots(q: StepQuadratic, discriminant: number, size: number, wanted: number): void {
+function twoRoots(q: StepQuadratic, wanted: number): void {
   const { a, b, c, error } = q;
+  // solveInStep's D, recomputed: the same operations give the same double, and numbers passed to
+  // a call that is not inlined would each be boxed on the heap.
+  const square = b * b;
+  const product = 4 * a * c;
+  const discriminant = square - product;
+  const size = square + Math.abs(product);
   const sqrtD = Math.sqrt(discriminant);
   if (error === 0) {
     // D is an exact integer: when it is a perfect square both roots are rational.
@@ -373,7 +396,7 @@ function twoRoots(q: StepQuadratic, discriminant: number, size: number, wanted: 
   const floatSqrtD = rounded ? sqrtD : Math.sqrt(unroundedDiscriminant(a, b, c, size));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
-    if (q.verifyEnclosures) enclose(q, (256 * error) / floatSqrtD);
+    if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
     return;
   }
   // Coefficients that cancelled have few correct digits themselves: the values from the exact
@@ -459,38 +482,39 @@ function pinRoot(q: StepQuadratic, i: number, t: number): void {
 }
 
 /**
- * [t − r, t + r] around each root with r = ENCLOSURE·(1 + |t|) + spread·(1 + |t|)², kept when
- * the two are disjoint and p changes sign across each: then each holds exactly its own root.
+ * [t − r, t + r] around each root in the step, r = ENCLOSURE·(1 + |t|) + spread·(1 + |t|)², kept
+ * when it lies in [−1, 2] (where the sweep can use it) and p's values at its ends settle the sign
+ * change of that root: p goes from A's sign to the opposite across the smaller root and back
+ * across the larger, so such an interval holds exactly its own root, whatever the other does.
  */
 function enclose(q: StepQuadratic, spread: number): void {
   if (!q.verifyEnclosures) return;
-  const low = q.time[0]!;
-  const high = q.time[1]!;
-  const radiusLow = (ENCLOSURE + spread * (1 + Math.abs(low))) * (1 + Math.abs(low));
-  const radiusHigh = (ENCLOSURE + spread * (1 + Math.abs(high))) * (1 + Math.abs(high));
   q.lo[0] = q.hi[0] = q.lo[1] = q.hi[1] = Number.NaN;
-  if (!(low + radiusLow < high - radiusHigh)) return;
+  // One bound for p anywhere in [−1, 2]: the coefficients' errors times 1 + |x| + x² ≤ 7, plus
+  // Horner's rounding of (|a|·|x| + |b|)·|x| + |c| ≤ 4|a| + 2|b| + |c|.
+  const size = 4 * Math.abs(q.a) + 2 * Math.abs(q.b) + Math.abs(q.c);
+  const bound = (7 * q.error + HORNER * size + UNDERFLOW_SLACK) * MARGIN;
   // Only the roots in the step need one (the others are judged exactly, for figures only).
-  if ((q.inStep & 1) !== 0) verifyEnclosure(q, 0, low, radiusLow);
-  if ((q.inStep & 2) !== 0) verifyEnclosure(q, 1, high, radiusHigh);
+  if ((q.inStep & 1) !== 0) verifyEnclosure(q, 0, spread, bound);
+  if ((q.inStep & 2) !== 0) verifyEnclosure(q, 1, spread, bound);
 }
 
-function verifyEnclosure(q: StepQuadratic, i: number, t: number, radius: number): void {
-  const atLo = signAtPoint(q, t - radius);
-  const atHi = signAtPoint(q, t + radius);
-  if (atLo !== undefined && atHi !== undefined && atLo * atHi < 0) {
-    q.lo[i] = t - radius;
-    q.hi[i] = t + radius;
+function verifyEnclosure(q: StepQuadratic, i: number, spread: number, bound: number): void {
+  const t = q.time[i]!;
+  const reach = 1 + Math.abs(t);
+  const radius = (ENCLOSURE + spread * reach) * reach;
+  const lo = t - radius;
+  const hi = t + radius;
+  if (!(lo >= -1 && hi <= 2)) return;
+  const { a, b, c } = q;
+  // p's sign at lo times this is positive before its own root, negative after.
+  const side = i === 0 ? q.signA : -q.signA;
+  const atLo = side * ((a * lo + b) * lo + c);
+  const atHi = side * ((a * hi + b) * hi + c);
+  if (atLo > bound && atHi < -bound) {
+    q.lo[i] = lo;
+    q.hi[i] = hi;
   }
-}
-
-/** The filtered sign of p(x): the coefficients' errors plus Horner's rounding. */
-function signAtPoint(q: StepQuadratic, x: number): Sign | undefined {
-  const { a, b, c, error } = q;
-  const reach = Math.abs(x);
-  const size = (Math.abs(a) * reach + Math.abs(b)) * reach + Math.abs(c);
-  const bound = (error * ((reach + 1) * reach + 1) + HORNER * size + UNDERFLOW_SLACK) * MARGIN;
-  return filteredSign((a * x + b) * x + c, bound);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+// The figures' case label (`data-case`), defined once in the kit: pinned here on the sweep's cases.
+import { caseIdOf } from '../kit/figure/model';
 import {
-  caseIdOf,
   cutDirection,
   sweepSegmentPoint,
   sweepSegmentPointRoots,

@@ -260,7 +260,7 @@ function decideSweep(explain: boolean): number {
 function judgeRoot(i: number): number {
   const q = STEP;
   const t = q.time[i]!;
-  evaluateAt(t);
+  evaluateAt(i);
   // With every component ≤ S, scale ≥ S², |t| ≤ 2 and |t − t*| ≤ W ≤ 2^-10, each component of
   // u(t*) is within 2S·(W + 3ε) of fl(u(t)); so dot(u*, w*) and |w*|² are within
   // scale·(26.1·W + 114.5·2^-50) of their floats, dot(w* − u*, w*) within twice that plus one
@@ -378,17 +378,23 @@ function reported(value: number): number {
 }
 
 /**
- * dot(u, w), dot(w, w) and dot(w − u, w) at a float time (written by evaluateAt), and s of the
+ * dot(u, w), dot(w, w) and dot(w − u, w) at a root's float time (written by evaluateAt), and s of the
  * last root judged ON_SEGMENT.
  */
 const AT = { along: 0, length: 0, beyond: 0, rescaled: false, position: 0 };
 
-function evaluateAt(t: number): void {
+/** At root i's float time (the index, not the time: a number argument would be boxed). */
+function evaluateAt(i: number): void {
+  const t = STEP.time[i]!;
   let ux = M.u0x + t * M.u1x;
   let uy = M.u0y + t * M.u1y;
   let wx = M.w0x + t * M.w1x;
   let wy = M.w0y + t * M.w1y;
-  const largest = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(wx), Math.abs(wy));
+  // For t in [−1, 2], every root judgeRoot can use, each component is at most 3S ≤ 2^201: only
+  // vanishing ones could want rescaling, and their filters fail and go exact anyway. So only the
+  // figure's explanation (s of every root) and roots far outside the step check their size.
+  const check = explained !== undefined || !(t >= -1 && t <= 2);
+  const largest = check ? Math.max(Math.abs(ux), Math.abs(uy), Math.abs(wx), Math.abs(wy)) : 1;
   AT.rescaled = largest !== 0 && (largest < 2 ** -400 || largest > 2 ** 400);
   if (AT.rescaled) {
     // s is scale-free: bring tiny or huge vectors near 1 so their squares neither vanish nor overflow.
@@ -534,11 +540,6 @@ function explainRoot(i: number, inStep: boolean, hit: boolean, where: number): v
     tangent: STEP.form === DOUBLE_ROOT,
     why,
   });
-}
-
-/** `kind`, or `kind:reason` for a miss: the case label (`data-case`) of a result. */
-export function caseIdOf(result: { readonly kind: string; readonly reason?: string }): string {
-  return result.reason === undefined ? result.kind : `${result.kind}:${result.reason}`;
 }
 
 /** (1 − t)·a + t·b: exact at t = 0 and t = 1, no overflow for any finite endpoints in [0, 1]. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { caseIdOf, intersectRaySegment, raySegmentProjections } from '../../geometry';
+import { intersectRaySegment, raySegmentProjections } from '../../geometry';
+import { caseIdOf } from '../../kit/figure/model';
 import { intersectRaySegmentReference } from '../../geometry/testing/ray-segment.reference';
 import { point } from '../../kit';
 import { rayPresets } from './meta';

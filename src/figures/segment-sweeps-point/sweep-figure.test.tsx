@@ -1,10 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  caseIdOf as caseId,
-  sweepSegmentPoint,
-  sweepSegmentPointRoots as rootsOf,
-} from '../../geometry';
+import { sweepSegmentPoint, sweepSegmentPointRoots as rootsOf } from '../../geometry';
+import { caseIdOf as caseId } from '../../kit/figure/model';
 import { withTime as setTime } from '../../kit/figure/fields';
 import fc from 'fast-check';
 import { shownTexPieces } from '../../kit/testing';
