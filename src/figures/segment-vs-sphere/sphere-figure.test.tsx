@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { caseIdOf, intersectSegmentSphere } from '../../geometry';
+import { intersectSegmentSphere } from '../../geometry';
+import { caseIdOf } from '../../kit/figure/model';
 import { intersectSegmentSphereReference } from '../../geometry/testing/segment-sphere.reference';
 import { point3, type Point3 } from '../../kit';
 import { spherePresets } from './meta';
