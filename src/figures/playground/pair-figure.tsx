@@ -17,6 +17,8 @@ import {
 import { DEFAULT_PAIR, pairById, pickingOf, pairFor, sideWords, type Pair } from './pairs';
 
 const PAIR_KEY = 'pair';
+/** The name of a pair's figure; also that of a definition made of kit pieces for the playground. */
+const PLAYGROUND = 'playground';
 
 /** Whether the URL's `pair=` (or its absence, for the default pair) picks this pair. */
 function picks(params: URLSearchParams, pair: Pair): boolean {
@@ -45,19 +47,27 @@ export function forPair<S extends object, I, P extends FigurePreset<I>>(
   };
 }
 
-/** The reduction in words and the way to the article's figure, under the scene. */
-function PairNote({ pair, link }: { readonly pair: Pair; readonly link: string | null }) {
+/**
+ * The reduction in words and the way to the article: to its figure in the same state when the pair
+ * runs the article's own figure, else to the article itself (a scene of kit pieces has no figure
+ * there to take its state).
+ */
+function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleLink | null }) {
   return (
     <div className="pg-note">
       {pair.reduction !== undefined && <p className="pg-reduction">{pair.reduction}</p>}
       {link !== null && (
         <p>
-          <a href={link}>Open this state in the article’s figure</a>
+          <a href={link.href}>
+            {link.sameState ? 'Open this state in the article’s figure' : 'Read the article'}
+          </a>
         </p>
       )}
     </div>
   );
 }
+
+type ArticleLink = { readonly href: string; readonly sameState: boolean };
 
 /**
  * A pair's figure: a figure's definition (an article figure's own, `Figure.definition`, or one
@@ -74,10 +84,13 @@ export function definePairFigure<
   const { model, BelowScene } = definition;
   const title = `${sideWords(pair.sides[0])} vs ${sideWords(pair.sides[1])}`;
   function Below(view: FigureViewProps<S, I, R>) {
-    const link =
-      pair.article === undefined
+    const article = pair.article === undefined ? null : `/articles/${pair.article}/`;
+    const link: ArticleLink | null =
+      article === null
         ? null
-        : `/articles/${pair.article}/?${model.query(view.state)}#${definition.name}`;
+        : definition.name === PLAYGROUND
+          ? { href: article, sameState: false }
+          : { href: `${article}?${model.query(view.state)}#${definition.name}`, sameState: true };
     return (
       <>
         {BelowScene !== undefined && <BelowScene {...view} />}
@@ -87,7 +100,7 @@ export function definePairFigure<
   }
   return defineFigure({
     ...definition,
-    name: 'playground',
+    name: PLAYGROUND,
     title: `Playground: ${title}`,
     label: `Playground: ${title}`,
     algorithm: pair.fn,
