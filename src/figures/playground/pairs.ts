@@ -14,8 +14,8 @@ export type Primitive = (typeof primitives)[number];
 export type Side = { readonly shape: Primitive; readonly moving: boolean };
 
 /**
- * `live`: the playground runs it; `in-core`: the core answers it, its figure comes with the
- * moving-circle article (held back by the JavaScript budget, issue #12).
+ * `live`: the playground runs it; `in-core`: the core answers it and its article's figure shows
+ * it, the playground does not yet.
  */
 export type PairStatus = 'live' | 'in-core';
 
@@ -109,12 +109,14 @@ export const pairs: readonly Pair[] = [
     id: 'moving-circle.point',
     sides: [moving('circle'), still('point')],
     fn: 'timeOfImpactCirclePoint',
+    article: 'moving-circle-time-of-impact',
     status: 'in-core',
   },
   {
     id: 'moving-circle.segment',
     sides: [moving('circle'), still('segment')],
     fn: 'timeOfImpactCircleSegment',
+    article: 'moving-circle-time-of-impact',
     status: 'in-core',
   },
   {
@@ -124,6 +126,7 @@ export const pairs: readonly Pair[] = [
     fn: 'timeOfImpactCircles',
     reduction:
       'Two moving circles are one moving point against a circle grown by the other’s radius, in the frame that moves with it.',
+    article: 'moving-circle-time-of-impact',
     status: 'in-core',
   },
 ];
