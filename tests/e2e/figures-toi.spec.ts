@@ -2,7 +2,8 @@
  * Browser tests of what is specific to the moving-circle figure (the contract every figure keeps
  * is figures-contract.spec.ts): the obstacle switch changes `data-algorithm`; the source's
  * version is shown beside the case (`data-source-case`) and never changes `data-case`; in slide
- * mode the hooks describe the first contact's call.
+ * mode the hooks describe the first contact's call; the derivation keeps the server's markup
+ * until the input first changes, then follows it.
  */
 import { stateOf } from './figures-helpers';
 import { expect, hydratedFigure, test } from './support';
@@ -55,6 +56,20 @@ test.describe('circle time of impact', () => {
       .toMatchObject({ a: { x: -3, y: 2 }, b: { x: 3, y: 2 } });
     await expect(figure).toHaveAttribute('data-case', 'hit');
     await expect(figure.getByRole('button', { name: /Remove/ })).toHaveCount(1);
+    void consoleProblems;
+  });
+
+  test('the derivation keeps the server’s numbers, then follows the first move', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(ARTICLE);
+    const figure = await hydratedFigure(page, NAME);
+    const derivation = figure.getByRole('group', { name: 'Derivation with the current numbers' });
+    const before = await derivation.textContent();
+    expect(before).toContain('h');
+    await figure.getByRole('slider', { name: /^P at/ }).press('ArrowUp');
+    await expect(derivation).not.toHaveText(before ?? '');
     void consoleProblems;
   });
 });
