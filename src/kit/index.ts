@@ -308,3 +308,26 @@ export {
 } from './orbit/projection';
 export { orbitCodec } from './orbit/codec';
 export { SideView, SideViews, type SideViewProps } from './orbit/SideView';
+export {
+  fitZoom,
+  orbitCamera,
+  orbitView,
+  orbitViewCodec,
+  orbitMoves,
+  point3Field,
+  radiusField,
+  stepZoom,
+  ZOOMS,
+  type OrbitCamera,
+  type OrbitView,
+} from './orbit/view3d';
+export {
+  BallHandles,
+  FloorStage,
+  OrbitFigureControls,
+  useOrbitSetter,
+  type BallHandlesProps,
+  type FloorStageProps,
+  type OrbitFigureControlsProps,
+  type OrbitSceneProps,
+} from './orbit/figure3d';
