@@ -306,20 +306,16 @@ export {
   type Point3,
   type Projected,
 } from './orbit/projection';
-export { orbitCodec } from './orbit/codec';
+export { ZOOMS, orbitCodec, orbitView, orbitViewCodec, type OrbitView } from './orbit/codec';
 export { SideView, SideViews, type SideViewProps } from './orbit/SideView';
 export {
   fitZoom,
   orbitCamera,
-  orbitView,
-  orbitViewCodec,
   orbitMoves,
   point3Field,
   radiusField,
   stepZoom,
-  ZOOMS,
   type OrbitCamera,
-  type OrbitView,
 } from './orbit/view3d';
 export {
   BallHandles,

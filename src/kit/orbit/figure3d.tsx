@@ -19,7 +19,8 @@ import {
   useProjection,
 } from './OrbitView';
 import type { Orbit, Point3 } from './projection';
-import { stepZoom, type OrbitCamera, type OrbitView } from './view3d';
+import type { OrbitView } from './codec';
+import { stepZoom, type OrbitCamera } from './view3d';
 
 /**
  * What an orbit figure's scene takes: the algorithm's input and answer, the camera, and the

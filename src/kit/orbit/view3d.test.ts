@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { figureModel } from '../figure/model';
 import { point3 } from './projection';
-import { fitZoom, orbitCamera, orbitMoves, orbitView, orbitViewCodec, stepZoom } from './view3d';
+import { orbitView, orbitViewCodec } from './codec';
+import { fitZoom, orbitCamera, orbitMoves, stepZoom } from './view3d';
 
 const ball = (x: number, y: number, z: number, radius: number) => ({
   center: point3(x, y, z),

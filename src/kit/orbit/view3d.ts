@@ -1,61 +1,17 @@
 /**
- * A 3D figure's state, pure (no React): the camera with the reader's zoom in one permalink field
- * (`orbit=yaw,pitch`, or `yaw,pitch,zoom` once the reader zooms), the zoom that fits the scene's
- * content, the fields every orbit figure has (snap, the depth-drag toggle, the camera), and the
+ * A 3D figure's state, pure (no React): the zoom that fits the scene's content (the camera's
+ * field and its codec are in codec.ts, which a 2D page with a 3D switch loads), the fields every orbit figure has (snap, the depth-drag toggle, the camera), and the
  * rules that place a point in a cube and a radius on half steps.
  */
 import { point, type Point } from '../point';
-import {
-  booleanCodec,
-  formatNumbers,
-  numberCodec,
-  parseNumbers,
-  type FieldCodec,
-} from '../permalink';
+import { booleanCodec, numberCodec } from '../permalink';
 import { point3Codec } from '../permalink-lists';
 import { viewConstraint } from '../placement';
-import { orbitCodec } from './codec';
+import { ZOOMS, orbitView, orbitViewCodec, type OrbitView } from './codec';
 import { point3, type Occluder, type Orbit, type Point3 } from './projection';
 
-/** The camera of an orbit figure: turn, tilt and zoom. */
-export type OrbitView = Orbit & {
-  /** The reader's zoom (1: the figure's own extent); null while the view fits the content. */
-  readonly zoom: number | null;
-  /**
-   * The fitted zoom, held from the reader's first move of a point (never in a link): the scale
-   * under the pointer must not change during a drag, or the point would run away from it.
-   */
-  readonly held: number | null;
-};
-
-/** The zoom levels of the buttons and of the fit: 1 is the figure's own extent. */
-export const ZOOMS = [0.75, 1, 1.5, 2, 3, 4] as const;
-const [MIN_ZOOM, MAX_ZOOM] = [ZOOMS[0], ZOOMS[ZOOMS.length - 1]!];
 /** The fitted content fills at most this share of the half height (room for labels). */
 const FILL = 0.85;
-
-/** A camera without zoom: it fits the content. */
-export const orbitView = (orbit: Orbit): OrbitView => ({ ...orbit, zoom: null, held: null });
-
-/**
- * `yaw,pitch` (fitted), or `yaw,pitch,zoom` when the reader zoomed: links without a zoom (every
- * link before the zoom existed) fit the view; a zoom outside the levels' range is refused.
- */
-export const orbitViewCodec: FieldCodec<OrbitView> = {
-  parse: (text) => {
-    const zoomed = parseNumbers(text, 3, 180);
-    if (zoomed === undefined) {
-      const orbit = orbitCodec.parse(text);
-      return orbit === undefined ? undefined : orbitView(orbit);
-    }
-    const orbit = orbitCodec.parse(formatNumbers(zoomed.slice(0, 2)));
-    const zoom = zoomed[2]!;
-    if (orbit === undefined || zoom < MIN_ZOOM || zoom > MAX_ZOOM) return undefined;
-    return { ...orbit, zoom, held: null };
-  },
-  format: (view) =>
-    view.zoom === null ? orbitCodec.format(view) : formatNumbers([view.yaw, view.pitch, view.zoom]),
-};
 
 /**
  * The largest zoom level (at least 1) at which every ball (a point: radius 0) lies within the
@@ -67,7 +23,7 @@ export function fitZoom(content: readonly Occluder[], extent: number): number {
     0,
     ...content.map(({ center: c, radius }) => Math.hypot(c.x, c.y, c.z) + Math.max(0, radius)),
   );
-  const ideal = reach > 0 ? (FILL * extent) / reach : MAX_ZOOM;
+  const ideal = reach > 0 ? (FILL * extent) / reach : ZOOMS[ZOOMS.length - 1]!;
   return Math.max(1, ...ZOOMS.filter((zoom) => zoom <= ideal));
 }
 
