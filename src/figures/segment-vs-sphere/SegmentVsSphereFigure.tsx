@@ -38,7 +38,7 @@ function Scene({ state, input, result, update }: View) {
 }
 
 /** The orbit buttons, and the source's reading beside the case when asked for. */
-function BelowScene({ state, input, result, update }: View) {
+function BelowScene({ state, input, result, update, show }: View) {
   const reading = state.source ? sourcePoints(input, result) : null;
   const words =
     reading === null
@@ -51,6 +51,7 @@ function BelowScene({ state, input, result, update }: View) {
       <OrbitFigureControls
         {...{ state, update, home: camera.home }}
         zoom={camera.zoomOf(state.orbit, input)}
+        zoomable={show('zoom')}
       />
       {state.source && (
         <p className="svs-source" data-source-case={reading?.sourceCase ?? 'no-points'}>
@@ -155,5 +156,6 @@ export const SegmentVsSphereFigure = defineFigure({
     { layer: 'numbers', label: 'The numbers', Panel: Numbers, usesState: false },
     { layer: 'sides', label: 'Top and front views', Panel: Sides, wide: true },
   ],
-  compactHides: ['numbers'],
+  // The embed at 400 px has room for one row of view buttons: the zoom buttons stay out.
+  compactHides: ['numbers', 'zoom'],
 });

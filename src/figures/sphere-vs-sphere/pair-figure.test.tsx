@@ -76,10 +76,10 @@ describe('sphere-vs-sphere figure', () => {
 
   it('frames a small preset on the server (circle-diagonal fitted at ×3), its link without a zoom', () => {
     const html = renderToString(<SphereVsSphereFigure preset="circle-diagonal" />);
-    expect(html).toContain('aria-label="Zoom ×3, fitted to the scene (+ and − keys)"');
+    expect(html).toContain(', zoom ×3 (+ and − keys)"');
     expect(html).toMatch(/orbit=-25,60(&|")/);
     const zoomed = renderToString(<SphereVsSphereFigure query="orbit=10,30,1.5" />);
-    expect(zoomed).toContain('aria-label="Zoom ×1.5 (+ and − keys)"');
+    expect(zoomed).toContain('raised 30°, zoom ×1.5 (+ and − keys)"');
     expect(zoomed).toContain('orbit=10,30,1.5');
   });
 });

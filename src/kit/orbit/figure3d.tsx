@@ -4,8 +4,7 @@
  * zoom buttons and + / − keys, the depth toggle), and a ball's two handles (its centre in 3D, its
  * radius knob beside the projected centre).
  */
-import { useCallback, type KeyboardEvent, type ReactNode } from 'react';
-import { formatNumber } from '../format';
+import { useCallback, type ReactNode } from 'react';
 import type { MoveIntent } from '../gesture';
 import type { MarkerShape } from '../Handle';
 import { RadiusHandle } from '../handles';
@@ -55,6 +54,8 @@ export type OrbitFigureControlsProps<S extends WithCamera> = {
   readonly home: OrbitView;
   /** The zoom shown (the reader's, or the fit). */
   readonly zoom: number;
+  /** False leaves the zoom buttons out (a compact embed short of room); the fit still frames. */
+  readonly zoomable?: boolean;
 };
 
 /** Orbit and zoom buttons (+ and − keys while the focus is on them) and the depth toggle. */
@@ -63,39 +64,23 @@ export function OrbitFigureControls<S extends WithCamera>({
   update,
   home,
   zoom,
+  zoomable = true,
 }: OrbitFigureControlsProps<S>) {
-  const onOrbit = useOrbitSetter(update);
-  const zoomBy = (direction: 1 | -1) => () =>
-    update((s) => ({ ...s, orbit: { ...s.orbit, zoom: stepZoom(zoom, direction) } }));
-  const onKeyDown = (event: KeyboardEvent) => {
-    const direction = { '+': 1, '=': 1, '-': -1, '−': -1 }[event.key];
-    if (direction === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    zoomBy(direction === 1 ? 1 : -1)();
-  };
-  const fitted = state.orbit.zoom === null ? ', fitted to the scene' : '';
   return (
-    <div className="kit-orbit-figure-controls" onKeyDown={onKeyDown}>
-      <OrbitControls
-        orbit={state.orbit}
-        onOrbit={onOrbit}
-        home={home}
-        depth={state.depth}
-        onDepth={(depth) => update((s) => ({ ...s, depth }))}
-      />
-      <div
-        className="kit-orbit-controls"
-        role="group"
-        aria-label={`Zoom ×${formatNumber(zoom)}${fitted} (+ and − keys)`}
-      >
-        <button type="button" aria-label="Zoom out" title="Zoom out (−)" onClick={zoomBy(-1)}>
-          −
-        </button>
-        <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={zoomBy(1)}>
-          +
-        </button>
-      </div>
-    </div>
+    <OrbitControls
+      orbit={state.orbit}
+      onOrbit={useOrbitSetter(update)}
+      home={home}
+      depth={state.depth}
+      onDepth={(depth) => update((s) => ({ ...s, depth }))}
+      zoom={zoom}
+      onZoom={
+        zoomable
+          ? (direction) =>
+              update((s) => ({ ...s, orbit: { ...s.orbit, zoom: stepZoom(zoom, direction) } }))
+          : undefined
+      }
+    />
   );
 }
 
