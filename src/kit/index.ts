@@ -322,6 +322,7 @@ export {
   FloorStage,
   OrbitFigureControls,
   useOrbitSetter,
+  useSceneMoves,
   type BallHandlesProps,
   type FloorStageProps,
   type OrbitFigureControlsProps,

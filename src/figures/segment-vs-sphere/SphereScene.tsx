@@ -5,10 +5,9 @@
  * to the entry: Pythagoras' triangle — the part inside, and the handles.
  */
 import type { SegmentSphereInput, SegmentSphereResult } from '../../geometry';
-import { BallHandles, DecorLayer, FloorStage, Handle3, HandleLayer, Label3 } from '../../kit';
-import { Point3Mark, Segment3, Sphere3, formatNumber } from '../../kit';
+import { BallHandles, DecorLayer, FloorStage, Handle3, HandleLayer } from '../../kit';
+import { Label3, Point3Mark, Segment3, Sphere3, formatNumber, useSceneMoves } from '../../kit';
 import type { MarkerShape, OrbitSceneProps } from '../../kit';
-import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { BALL, INSIDE, L_COLOR, LINE, N_COLOR, halfChord, lineAt, sourcePoints } from './model';
 import { camera, type SphereHandle } from './state';
 
@@ -72,7 +71,7 @@ function Construction({ input, result }: Pick<SphereSceneProps, 'input' | 'resul
 }
 
 export function SphereScene(props: SphereSceneProps) {
-  const { input, result, orbit, ray, source, depth = false, onMovePoint, onMoveRadius } = props;
+  const { input, result, orbit, ray, source, depth = false } = props;
   const { from, to, center } = input;
   const radius = Math.max(0, input.radius);
   const ball = [{ center, radius }];
@@ -80,8 +79,7 @@ export function SphereScene(props: SphereSceneProps) {
   const { tEnter, tExit } = result;
   const meets = result.kind !== 'outside' && tEnter !== undefined && tExit !== undefined;
   const slipped = source ? sourcePoints(input, result) : null;
-  const moves = useKeyedCallbacks(KEYS, onMovePoint);
-  const radiusMoves = useKeyedCallbacks(RADIUS, onMoveRadius);
+  const moves = useSceneMoves(KEYS, RADIUS, props);
   return (
     <FloorStage
       {...{ camera, orbit, input, onOrbit: props.onOrbit }}
@@ -118,7 +116,7 @@ export function SphereScene(props: SphereSceneProps) {
           </Label3>
         ))}
       </DecorLayer>
-      {onMovePoint !== undefined && onMoveRadius !== undefined && (
+      {moves !== null && (
         <HandleLayer>
           {ENDS.map(({ key, label, color, shape, words }) => (
             <Handle3
@@ -127,7 +125,7 @@ export function SphereScene(props: SphereSceneProps) {
               at={input[key]}
               depth={depth}
               step={camera.step}
-              onMove={moves[key]}
+              onMove={moves.point[key]}
               color={color}
               shape={shape}
               description={words}
@@ -138,8 +136,8 @@ export function SphereScene(props: SphereSceneProps) {
             {...{
               depth,
               step: camera.step,
-              onMove: moves.center,
-              onMoveRadius: radiusMoves.radius,
+              onMove: moves.point.center,
+              onMoveRadius: moves.radius.radius,
             }}
           />
         </HandleLayer>

@@ -6,9 +6,8 @@
  */
 import type { SpheresInput, SpheresResult } from '../../geometry';
 import { BallHandles, Circle3, DecorLayer, FloorStage, HandleLayer, Label3 } from '../../kit';
-import { Point3Mark, Segment3, Sphere3, formatNumber } from '../../kit';
+import { Point3Mark, Segment3, Sphere3, formatNumber, useSceneMoves } from '../../kit';
 import type { OrbitSceneProps, Point3 } from '../../kit';
-import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { BASIS, CIRCLE, SPHERE_A, SPHERE_B, X_COLOR, along, construction } from './model';
 import { camera, type PairHandle, type PairRadius } from './state';
 
@@ -78,9 +77,8 @@ function Construction(props: Pick<PairSceneProps, 'input' | 'result' | 'basis'>)
 }
 
 export function PairScene(props: PairSceneProps) {
-  const { input, result, orbit, basis, depth = false, onMovePoint, onMoveRadius } = props;
-  const moves = useKeyedCallbacks(KEYS, onMovePoint);
-  const radiusMoves = useKeyedCallbacks(RADIUS_KEYS, onMoveRadius);
+  const { input, result, orbit, basis, depth = false } = props;
+  const moves = useSceneMoves(KEYS, RADIUS_KEYS, props);
   return (
     <FloorStage
       {...{ camera, orbit, input, onOrbit: props.onOrbit }}
@@ -96,7 +94,7 @@ export function PairScene(props: PairSceneProps) {
           <Construction input={input} result={result} basis={basis} />
         )}
       </DecorLayer>
-      {onMovePoint !== undefined && onMoveRadius !== undefined && (
+      {moves !== null && (
         <HandleLayer>
           {SPHERES.map(({ key, radiusKey, side, label, color, words }) => (
             <BallHandles
@@ -104,8 +102,8 @@ export function PairScene(props: PairSceneProps) {
               {...{ label, radiusLabel: radiusKey, words, color, depth, step: camera.step }}
               {...input[side]}
               shape={side === 'a' ? 'circle' : 'square'}
-              onMove={moves[key]}
-              onMoveRadius={radiusMoves[radiusKey]}
+              onMove={moves.point[key]}
+              onMoveRadius={moves.radius[radiusKey]}
             />
           ))}
         </HandleLayer>

@@ -7,6 +7,7 @@
 import { useCallback, type ReactNode } from 'react';
 import type { MoveIntent } from '../gesture';
 import type { MarkerShape } from '../Handle';
+import { useKeyedCallbacks } from '../figure/useKeyedCallbacks';
 import { RadiusHandle } from '../handles';
 import { DecorLayer } from '../layers';
 import {
@@ -35,6 +36,21 @@ export type OrbitSceneProps<I, R, P, Q> = {
   readonly onMovePoint?: (key: P, wanted: Point3, intent: MoveIntent) => void;
   readonly onMoveRadius?: (key: Q, radius: number, intent: MoveIntent) => void;
 };
+
+/**
+ * One stable callback per point key and per radius key, for the scene's handles (memoised handles
+ * that did not move then skip rendering); null for a static drawing.
+ */
+export function useSceneMoves<P extends PropertyKey, Q extends PropertyKey>(
+  points: readonly P[],
+  radii: readonly Q[],
+  props: Pick<OrbitSceneProps<unknown, unknown, P, Q>, 'onMovePoint' | 'onMoveRadius'>,
+) {
+  const point = useKeyedCallbacks(points, props.onMovePoint);
+  const radius = useKeyedCallbacks(radii, props.onMoveRadius);
+  const live = props.onMovePoint !== undefined && props.onMoveRadius !== undefined;
+  return live ? { point, radius } : null;
+}
 
 type WithCamera = { readonly orbit: OrbitView; readonly depth: boolean };
 type Update<S> = (change: (state: S) => S) => void;
