@@ -148,6 +148,15 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
 const FEATURES: readonly CapsuleFeature[] = ['side', 'cap-a', 'cap-b'];
 
 /**
+ * A zero-length segment a–a: the point case with feature cap-a (in its own function: the rare
+ * branch would keep V8 from inlining timeOfImpactCircleSegment into a caller's loop).
+ */
+function zeroLengthSegment(center: Vec2, radius: number, velocity: Vec2, a: Vec2): TimeOfImpact {
+  const result = timeOfImpactCirclePoint({ center, radius, velocity, point: a });
+  return result.t === undefined ? result : { ...result, feature: FEATURES[CAP_A]! };
+}
+
+/**
  * First contact of a moving circle with the closed segment a–b: the centre's first contact with
  * the capsule (the segment grown by the radius), sides and caps, under the t = 0 rules. A
  * zero-length segment is the point case with feature cap-a.
@@ -158,10 +167,7 @@ export function timeOfImpactCircleSegment(input: CircleSegmentInput): TimeOfImpa
   if (!isPoint(center) || !isRadius(radius) || !isPoint(velocity) || !isPoint(a) || !isPoint(b)) {
     return INVALID;
   }
-  if (a.x === b.x && a.y === b.y) {
-    const result = timeOfImpactCirclePoint({ center, radius, velocity, point: a });
-    return result.t === undefined ? result : { ...result, feature: FEATURES[CAP_A]! };
-  }
+  if (a.x === b.x && a.y === b.y) return zeroLengthSegment(center, radius, velocity, a);
   const s = SEGMENT;
   s.centerX = center.x;
   s.centerY = center.y;
