@@ -147,10 +147,7 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
 
 const FEATURES: readonly CapsuleFeature[] = ['side', 'cap-a', 'cap-b'];
 
-/**
- * A zero-length segment a–a: the point case with feature cap-a (in its own function: the rare
- * branch would keep V8 from inlining timeOfImpactCircleSegment into a caller's loop).
- */
+/** Segment a–a: the point case, feature cap-a (apart, so that V8 inlines the caller). */
 function zeroLengthSegment(center: Vec2, radius: number, velocity: Vec2, a: Vec2): TimeOfImpact {
   const result = timeOfImpactCirclePoint({ center, radius, velocity, point: a });
   return result.t === undefined ? result : { ...result, feature: FEATURES[CAP_A]! };

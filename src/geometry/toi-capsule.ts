@@ -22,7 +22,7 @@ import {
   exactSub,
   signOfSurd,
 } from './exact';
-import { type Sign, filteredSign, isSmallInteger, magnitudeSum, scaleIntoRange } from './filter';
+import { type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import {
   CONTACT,
   FILTER,
@@ -113,17 +113,17 @@ export function prepareSegment(s: SegmentProblem): void {
   const { ex, ey, pax, pay, pbx, pby } = s;
   const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
   let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
-  if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) m = rescaleSegment(s, m);
+  if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) {
+    if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
+    m = rescaledMagnitudeSum(s, SEGMENT_FLOATS);
+  }
   // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
   s.snapped = UNKNOWN;
   s.loadedCaps = 0;
   s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
   s.bound4 = 16 * m * m * m * m * FILTER + TINY;
-  // Up front, so that the caps never load their raw inputs to ask. Snapped inputs make p − a an
-  // exact integer (they are never rescaled): a fraction rules them out without a call.
-  if (Math.floor(s.pax) !== s.pax) s.snapped = 0;
-  else isSegmentSnapped(s);
+  isSegmentSnapped(s); // up front, so that the caps never load their raw inputs to ask
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
@@ -133,13 +133,6 @@ export function prepareSegment(s: SegmentProblem): void {
 }
 
 const SEGMENT_FLOATS = ['ex', 'ey', 'pax', 'pay', 'pbx', 'pby', 'vx', 'vy', 'r'] as const;
-
-/** Brings the magnitude sum m (outside the safe range) into [1, 2); returns the new m. */
-function rescaleSegment(s: SegmentProblem, m: number): number {
-  if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
-  scaleIntoRange(s, SEGMENT_FLOATS);
-  return magnitudeSum(s, SEGMENT_FLOATS);
-}
 
 /** e, p − a, p − b, v and r from the raw inputs times `f` (1, or the overflow prescale). */
 function formSegment(s: SegmentProblem, f: number): void {

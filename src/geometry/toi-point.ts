@@ -24,14 +24,7 @@ import {
   exactSub,
 } from './exact';
 import { type ExactPolynomial, newStepQuadratic, solveInStep } from './quadratic-step';
-import {
-  EPSILON,
-  type Sign,
-  filteredSign,
-  isSmallInteger,
-  magnitudeSum,
-  scaleIntoRange,
-} from './filter';
+import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
 
 /** Case codes of the kernels. */
@@ -109,11 +102,7 @@ export class PointProblem {
 /** The point problem of the public point and circle functions. */
 export const POINT = new PointProblem();
 
-/**
- * Loads the raw inputs: the circle (p, va, ra), then the obstacle (q, vb, rb), and forms the
- * floats w = p − q, v = va − vb and r = ra + rb from them (as formPoint does, without reading
- * the fields back).
- */
+/** Loads the raw inputs: the circle (p, va, ra), the obstacle (q, vb, rb); forms w, v and r. */
 export function loadPoint(
   p: PointProblem,
   center: Vec2,
@@ -163,19 +152,14 @@ const POINT_FLOATS = ['wx', 'wy', 'vx', 'vy', 'r'] as const;
  */
 export function boundPoint(p: PointProblem): void {
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
-  // The rare rescaling in its own function keeps this one small enough for V8 to inline.
-  if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) m = rescalePoint(p, m);
+  if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) {
+    if (!Number.isFinite(m)) formPoint(p, 2 ** OVERFLOW_PRESCALE);
+    m = rescaledMagnitudeSum(p, POINT_FLOATS);
+  }
   p.snapped = UNKNOWN;
   const square = m * m;
   p.bound2 = 8 * square * FILTER + TINY;
   p.bound4 = 16 * square * square * FILTER + TINY;
-}
-
-/** Brings the floats' magnitude sum m (outside the safe range) into [1, 2); returns the new m. */
-function rescalePoint(p: PointProblem, m: number): number {
-  if (!Number.isFinite(m)) formPoint(p, 2 ** OVERFLOW_PRESCALE);
-  scaleIntoRange(p, POINT_FLOATS);
-  return magnitudeSum(p, POINT_FLOATS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,8 +203,7 @@ export function approachSign(p: PointProblem): Sign {
  * still falls). The entry time is then `p.step.time[0]`.
  */
 export function entersInStep(p: PointProblem): boolean {
-  // Prune before solving: a centre whose line passes the circle by (D < 0, decided by the filter
-  // on Lagrange's form) never enters; an undecided D is left to solveInStep's exact decision.
+  // Prune: a centre passing by (D < 0 by the filter) never enters; solveInStep decides the rest.
   if (quarterDiscriminant(p) < -p.bound4) return false;
   const q = p.step;
   const vv = p.vx * p.vx + p.vy * p.vy;
@@ -229,8 +212,7 @@ export function entersInStep(p: PointProblem): boolean {
   q.a = vv;
   q.b = 2 * (p.vx * p.wx + p.vy * p.wy);
   q.c = ww - rr;
-  // Snapped inputs make w an exact integer (they are never rescaled): a fraction rules them out
-  // without a call or the raw inputs, as on almost every random input.
+  // Snapped inputs make w an exact integer (never rescaled): a fraction rules them out at once.
   if (p.snapped === UNKNOWN && Math.floor(p.wx) !== p.wx) p.snapped = 0;
   if (p.snapped === UNKNOWN) p.loadRaw(p);
   // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks. Else
