@@ -111,8 +111,9 @@ const ShellToolbar = memo(function ShellToolbar(props: ShellToolbarProps) {
 export function FigureShell(props: FigureShellProps) {
   const { name, id, query, embedQuery, panels = [], compact } = props;
   const shownPanels = panels.filter((panel) => panel !== false && panel !== null);
-  // The scene and panels hold their height during a drag: the article below does not move.
-  const mainRef = useSteadyHeight<HTMLDivElement>();
+  // The scene and panels hold their height during a drag (the article below does not move), and
+  // take their own again when a preset is chosen.
+  const mainRef = useSteadyHeight<HTMLDivElement>(props.preset);
   // The queries of the last render, read when a share button is clicked (after the commit).
   const queries = useRef({ query, embedQuery });
   useEffect(() => {

@@ -7,7 +7,8 @@
  * than everything else the step did (a trace of the sweep figure: layout, pre-paint, paint and
  * layerize fell from about 3 ms to 0.7 ms per state change once the height stayed put), and the
  * text under the reader's eyes jumps. So the body grows when it must and never shrinks back
- * until its width changes (a resize, a rotation): then it starts again from its natural height.
+ * until its width or `restartKey` changes (a resize, a rotation; a preset chosen): then it starts
+ * again from its natural height.
  */
 import { useEffect, useRef } from 'react';
 
@@ -28,8 +29,9 @@ export function nextSteadyHeight(
 }
 
 /** A ref for the element whose height must hold (its `min-height` is set inline). */
-export function useSteadyHeight<T extends HTMLElement>() {
+export function useSteadyHeight<T extends HTMLElement>(restartKey?: unknown) {
   const ref = useRef<T>(null);
+  const restartRef = useRef<() => void>(null);
   useEffect(() => {
     const element = ref.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
@@ -61,11 +63,18 @@ export function useSteadyHeight<T extends HTMLElement>() {
       }
     });
     observer.observe(element);
+    restartRef.current = () => {
+      const width = state?.width;
+      if (width === undefined || frame !== 0) return;
+      frame = requestAnimationFrame(() => restart(width));
+    };
     return () => {
+      restartRef.current = null;
       observer.disconnect();
       cancelAnimationFrame(frame);
       element.style.minHeight = '';
     };
   }, []);
+  useEffect(() => restartRef.current?.(), [restartKey]);
   return ref;
 }
