@@ -14,7 +14,15 @@ import {
   type FigureProps,
   type FigureViewProps,
 } from '../../kit/figure';
-import { DEFAULT_PAIR, pairById, pickingOf, pairFor, sideWords, type Pair } from './pairs';
+import {
+  DEFAULT_PAIR,
+  apiEntryLink,
+  pairById,
+  pickingOf,
+  pairFor,
+  sideWords,
+  type Pair,
+} from './pairs';
 
 const PAIR_KEY = 'pair';
 /** The name of a pair's figure; also that of a definition made of kit pieces for the playground. */
@@ -50,24 +58,26 @@ export function forPair<S extends object, I, P extends FigurePreset<I>>(
 /**
  * The reduction in words and the way to the article: to its figure in the same state when the pair
  * runs the article's own figure, else to the article itself (a scene of kit pieces has no figure
- * there to take its state).
+ * there to take its state), else, before the article is published, to the function's /api/ entry.
  */
-function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleLink | null }) {
+function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleLink }) {
   return (
     <div className="pg-note">
       {pair.reduction !== undefined && <p className="pg-reduction">{pair.reduction}</p>}
-      {link !== null && (
-        <p>
-          <a href={link.href}>
-            {link.sameState ? 'Open this state in the article’s figure' : 'Read the article'}
-          </a>
-        </p>
-      )}
+      <p>
+        <a href={link.href}>{LINK_WORDS[link.to]}</a>
+      </p>
     </div>
   );
 }
 
-type ArticleLink = { readonly href: string; readonly sameState: boolean };
+/** Where the note leads: the article's figure in the same state, the article, or the function's entry on /api/. */
+type ArticleLink = { readonly href: string; readonly to: 'figure' | 'article' | 'api' };
+const LINK_WORDS: Readonly<Record<ArticleLink['to'], string>> = {
+  figure: 'Open this state in the article’s figure',
+  article: 'Read the article',
+  api: 'The function’s entry in the API reference',
+};
 
 /**
  * A pair's figure: a figure's definition (an article figure's own, `Figure.definition`, or one
@@ -85,12 +95,12 @@ export function definePairFigure<
   const title = `${sideWords(pair.sides[0])} vs ${sideWords(pair.sides[1])}`;
   function Below(view: FigureViewProps<S, I, R>) {
     const article = pair.article === undefined ? null : `/articles/${pair.article}/`;
-    const link: ArticleLink | null =
+    const link: ArticleLink =
       article === null
-        ? null
+        ? { href: apiEntryLink(pair), to: 'api' }
         : definition.name === PLAYGROUND
-          ? { href: article, sameState: false }
-          : { href: `${article}?${model.query(view.state)}#${definition.name}`, sameState: true };
+          ? { href: article, to: 'article' }
+          : { href: `${article}?${model.query(view.state)}#${definition.name}`, to: 'figure' };
     return (
       <>
         {BelowScene !== undefined && <BelowScene {...view} />}

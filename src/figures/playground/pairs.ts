@@ -14,8 +14,8 @@ export type Primitive = (typeof primitives)[number];
 export type Side = { readonly shape: Primitive; readonly moving: boolean };
 
 /**
- * `live`: the playground runs it; `in-core`: the core answers it, its figure comes with the
- * moving-circle article (held back by the JavaScript budget, issue #12).
+ * `live`: the playground runs it; `in-core`: the core answers it but the playground has no figure
+ * for it yet (none today).
  */
 export type PairStatus = 'live' | 'in-core';
 
@@ -29,7 +29,7 @@ export type Pair = {
   readonly fn: string;
   /** The reduction in one sentence (also shown in the scene); absent when the call is direct. */
   readonly reduction?: string;
-  /** Slug of the article that explains it, once published. */
+  /** Slug of the article that explains it, once published (until then: the /api/ entry). */
   readonly article?: string;
   readonly status: PairStatus;
 };
@@ -109,13 +109,13 @@ export const pairs: readonly Pair[] = [
     id: 'moving-circle.point',
     sides: [moving('circle'), still('point')],
     fn: 'timeOfImpactCirclePoint',
-    status: 'in-core',
+    status: 'live',
   },
   {
     id: 'moving-circle.segment',
     sides: [moving('circle'), still('segment')],
     fn: 'timeOfImpactCircleSegment',
-    status: 'in-core',
+    status: 'live',
   },
   {
     id: 'moving-circle.moving-circle',
@@ -123,8 +123,8 @@ export const pairs: readonly Pair[] = [
     also: [[moving('circle'), still('circle')]],
     fn: 'timeOfImpactCircles',
     reduction:
-      'Two moving circles are one moving point against a circle grown by the other’s radius, in the frame that moves with it.',
-    status: 'in-core',
+      'Two moving circles are one problem in B’s frame: A’s centre is a point moving by vA − vB against a still circle of radius rA + rB around B’s centre (a still B has vB = 0).',
+    status: 'live',
   },
 ];
 
@@ -168,6 +168,12 @@ export function gapOf(a: Primitive, b: Primitive): string | undefined {
   const [first, second] = primitives.indexOf(a) <= primitives.indexOf(b) ? [a, b] : [b, a];
   return gaps[`${first}.${second}`];
 }
+
+/**
+ * The function's entry on /api/ (its id there is its name): the link of a pair whose article is
+ * not published yet, so the way on is never a dead link.
+ */
+export const apiEntryLink = (pair: Pair) => `/api/#${pair.fn}`;
 
 /** The playground's link for a pair (the whole selection is its `pair=` key). */
 export const playgroundLink = (pair: Pair) => `/playground/?pair=${pair.id}`;
