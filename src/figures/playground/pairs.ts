@@ -123,7 +123,7 @@ export const pairs: readonly Pair[] = [
     also: [[moving('circle'), still('circle')]],
     fn: 'timeOfImpactCircles',
     reduction:
-      'Two moving circles are one problem in B’s frame: A’s centre is a point moving by vA − vB against a still circle of radius rA + rB around B’s centre (a still B has vB = 0).',
+      'In B’s frame, A’s centre is a point moving by vA − vB against a still circle of radius rA + rB around B’s centre.',
     status: 'live',
   },
 ];
