@@ -14,7 +14,10 @@
 // Measured per move with the DevTools Performance domain (Performance.getMetrics), the difference
 // of the renderer's cumulative counters across the move and its frame:
 // - script time: ScriptDuration (JavaScript execution on the main thread);
-// - main-thread time: TaskDuration (all tasks: script, style, layout, paint).
+// - main-thread time: TaskDuration (all tasks: script, style, layout, paint), on the clock, so a
+//   busy machine inflates it when the thread waits for a core;
+// - main-thread CPU: ThreadTime, the CPU time of the renderer's main thread — the page's own work,
+//   which the load of other processes does not inflate (the steadier number on a shared machine).
 // These include the harness's own tiny frame-wait script; its cost, measured on 30 cycles without a
 // move, is reported as the baseline.
 //
@@ -61,7 +64,7 @@ export function circlePath(start, radius, moves, bounds) {
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   const get = (name) => (list.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-  return { script: get('ScriptDuration'), task: get('TaskDuration') };
+  return { script: get('ScriptDuration'), task: get('TaskDuration'), cpu: get('ThreadTime') };
 }
 
 /**
@@ -174,6 +177,7 @@ async function dragHandle(page, cdp, figure, handle) {
   let previous = await metrics(cdp);
   const script = [];
   const task = [];
+  const cpu = [];
   const cases = new Set();
   let stateChanges = 0;
   let lastState = initialState;
@@ -183,6 +187,7 @@ async function dragHandle(page, cdp, figure, handle) {
     const now = await metrics(cdp);
     script.push(now.script - previous.script);
     task.push(now.task - previous.task);
+    cpu.push(now.cpu - previous.cpu);
     previous = now;
     if (state !== lastState) stateChanges += 1;
     lastState = state;
@@ -196,6 +201,7 @@ async function dragHandle(page, cdp, figure, handle) {
     radius,
     script,
     task,
+    cpu,
     longTasks: tasks.filter((entry) => entry.wall > LONG_TASK_LIMIT_MS),
     heavyTasks: tasks.filter((entry) => entry.cpu > LONG_TASK_LIMIT_MS),
     longestCpu: maximum(tasks.map((entry) => entry.cpu)),
@@ -209,14 +215,20 @@ async function baseline(cdp, figure) {
   let previous = await metrics(cdp);
   const script = [];
   const task = [];
+  const cpu = [];
   for (let i = 0; i < 30; i += 1) {
     await frameThenRead(figureElement, null);
     const now = await metrics(cdp);
     script.push(now.script - previous.script);
     task.push(now.task - previous.task);
+    cpu.push(now.cpu - previous.cpu);
     previous = now;
   }
-  return { script: percentile(script, 50), task: percentile(task, 50) };
+  return {
+    script: percentile(script, 50),
+    task: percentile(task, 50),
+    cpu: percentile(cpu, 50),
+  };
 }
 
 /** Figures to benchmark: [{ page, index, name }] in page order (see the header comment). */
@@ -303,6 +315,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
     }
     const allScript = [];
     const allTask = [];
+    const allCpu = [];
     const allLong = [];
     const allHeavy = [];
     let longestCpu = 0;
@@ -331,6 +344,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
           '–',
           '–',
           '–',
+          '–',
           'covered',
         ]);
         continue;
@@ -344,6 +358,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
       }
       allScript.push(...result.script);
       allTask.push(...result.task);
+      allCpu.push(...result.cpu);
       allLong.push(...result.longTasks);
       allHeavy.push(...result.heavyTasks);
       longestCpu = Math.max(longestCpu, result.longestCpu);
@@ -356,6 +371,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
         formatMs(percentile(result.script, 95)),
         formatMs(maximum(result.script)),
         formatMs(percentile(result.task, 95)),
+        formatMs(percentile(result.cpu, 95)),
         formatMs(result.longestCpu),
         String(result.longTasks.length),
         firstAttempt
@@ -401,6 +417,8 @@ export async function runDrag({ browser, origin, pages, log, note }) {
       formatMs(maximum(allScript)),
       formatMs(percentile(allTask, 50)),
       formatMs(percentile(allTask, 95)),
+      formatMs(percentile(allCpu, 50)),
+      formatMs(percentile(allCpu, 95)),
       formatMs(longestCpu),
       String(allLong.length),
       String(allHeavy.length),
@@ -415,11 +433,11 @@ export async function runDrag({ browser, origin, pages, log, note }) {
     [
       '- **Figures**: each figure name (`data-figure`) once, on the first page that shows it: article and other sitemap pages first, then embed frames and unlisted pages for a figure found nowhere else. **Handles**: every `role="slider"`/`role="button"` element inside the figure\'s SVG, grabbed at a point where it is the topmost element (a handle covered by another one at its default position is listed, not dragged).',
       `- **Drag**: mouse down on the handle's centre, ${MOVES} moves around a circle of radius two grid steps (the step read from one ArrowRight press) starting and ending at the handle and kept inside the SVG, mouse up. Each move waits for the next frame (requestAnimationFrame, then a task), like a pointer that moves once per frame.`,
-      "- **Script per move**: the increase of Chromium's `ScriptDuration` counter (DevTools `Performance.getMetrics`) across the move and its frame; **main thread per move**: the same for `TaskDuration` (script, style, layout, paint). p50/p95 use linear interpolation between ranks.",
+      "- **Script per move**: the increase of Chromium's `ScriptDuration` counter (DevTools `Performance.getMetrics`) across the move and its frame; **main thread per move**: the same for `TaskDuration` (script, style, layout, paint), on the clock, so it grows when the machine is busy and the thread waits for a core; **main thread CPU per move**: the same for `ThreadTime`, the CPU time of the renderer's main thread, which other processes' load does not inflate — the number to compare across runs on a shared machine. p50/p95 use linear interpolation between ranks.",
       `- **Tasks**: a trace of the renderer's main thread from mouse down to mouse up gives each task's wall-clock time and the CPU time the thread spent in it. **Long tasks** are those over ${LONG_TASK_LIMIT_MS} ms on the clock, as the browser's Long Tasks API counts them; on a machine whose cores are shared, most are a short task whose thread waited for a core. **Over the limit** are tasks over ${LONG_TASK_LIMIT_MS} ms of CPU time: the page's own work. A handle with one is dragged a second time, and the gate fails when that drag has one too. Every such task is listed below with what it was made of. The per-figure numbers are those of the last drag of each handle.`,
     ].join('\n'),
     harness
-      ? `Harness baseline (30 frame waits without a move, median): script ${formatMs(harness.script)}, main thread ${formatMs(harness.task)} — included in every move's numbers.`
+      ? `Harness baseline (30 frame waits without a move, median): script ${formatMs(harness.script)}, main thread ${formatMs(harness.task)}, main thread CPU ${formatMs(harness.cpu)} — included in every move's numbers.`
       : '',
     '## Per figure',
     figureRows.length === 0
@@ -435,6 +453,8 @@ export async function runDrag({ browser, origin, pages, log, note }) {
             { title: 'Script max', align: 'right' },
             { title: 'Main thread p50', align: 'right' },
             { title: 'Main thread p95', align: 'right' },
+            { title: 'Main thread CPU p50', align: 'right' },
+            { title: 'Main thread CPU p95', align: 'right' },
             { title: 'Longest task, CPU', align: 'right' },
             { title: 'Long tasks (clock)', align: 'right' },
             { title: 'Over the limit (CPU)', align: 'right' },
@@ -454,6 +474,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
             { title: 'Script p95', align: 'right' },
             { title: 'Script max', align: 'right' },
             { title: 'Main thread p95', align: 'right' },
+            { title: 'Main thread CPU p95', align: 'right' },
             { title: 'Longest task, CPU', align: 'right' },
             { title: 'Long tasks (clock)', align: 'right' },
             { title: 'Over the limit (CPU)', align: 'right' },

@@ -10,6 +10,7 @@ import {
   isSmallInteger,
   noNegativeZero,
   ratioToNumber,
+  rescaledMagnitudeSum,
   timesPowerOfTwo,
 } from './filter';
 import { R, Rational } from './testing/rational';
@@ -212,6 +213,17 @@ describe('binaryExponent', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('rescaledMagnitudeSum', () => {
+  it('brings tiny and huge fields to a magnitude sum in [1, 2) by one power of two', () => {
+    const tiny = { a: 3 * 2 ** -700, b: -(2 ** -701) };
+    expect(rescaledMagnitudeSum(tiny, ['a', 'b'])).toBe(1.75);
+    expect(tiny).toEqual({ a: 1.5, b: -0.25 });
+    const huge = { a: 2 ** 900, b: 2 ** 900, c: 0 };
+    expect(rescaledMagnitudeSum(huge, ['a', 'b', 'c'])).toBe(1);
+    expect(huge).toEqual({ a: 0.5, b: 0.5, c: 0 });
   });
 });
 

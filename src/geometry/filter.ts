@@ -98,6 +98,15 @@ export function scaleIntoRange<K extends string>(
   return k;
 }
 
+/** scaleIntoRange, then the new magnitude sum of the fields (which a caller's bounds scale with). */
+export function rescaledMagnitudeSum<K extends string>(
+  floats: Record<K, number>,
+  keys: readonly K[],
+): number {
+  scaleIntoRange(floats, keys);
+  return magnitudeSum(floats, keys);
+}
+
 /**
  * ⌊log₂|x|⌋ for finite nonzero x, exact (subnormals included; 0 and non-finite give 0). Picks
  * power-of-two rescalings: dividing by 2^binaryExponent(x) brings |x| into [1, 2).

@@ -147,6 +147,12 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
 
 const FEATURES: readonly CapsuleFeature[] = ['side', 'cap-a', 'cap-b'];
 
+/** Segment a–a: the point case, feature cap-a (apart, so that V8 inlines the caller). */
+function zeroLengthSegment(center: Vec2, radius: number, velocity: Vec2, a: Vec2): TimeOfImpact {
+  const result = timeOfImpactCirclePoint({ center, radius, velocity, point: a });
+  return result.t === undefined ? result : { ...result, feature: FEATURES[CAP_A]! };
+}
+
 /**
  * First contact of a moving circle with the closed segment a–b: the centre's first contact with
  * the capsule (the segment grown by the radius), sides and caps, under the t = 0 rules. A
@@ -158,10 +164,7 @@ export function timeOfImpactCircleSegment(input: CircleSegmentInput): TimeOfImpa
   if (!isPoint(center) || !isRadius(radius) || !isPoint(velocity) || !isPoint(a) || !isPoint(b)) {
     return INVALID;
   }
-  if (a.x === b.x && a.y === b.y) {
-    const result = timeOfImpactCirclePoint({ center, radius, velocity, point: a });
-    return result.t === undefined ? result : { ...result, feature: FEATURES[CAP_A]! };
-  }
+  if (a.x === b.x && a.y === b.y) return zeroLengthSegment(center, radius, velocity, a);
   const s = SEGMENT;
   s.centerX = center.x;
   s.centerY = center.y;

@@ -103,11 +103,18 @@ function startCandidates(result: TimeOfImpact): ToiCandidate[] {
   return [{ name: 'start', t: 0, kept: false, why: 'moving-apart' }];
 }
 
+/** Marks the step quadratic as not written (a written error bound is never negative). */
+const UNWRITTEN = -1;
+
 /** The point problem's roots, ascending, and which lie in the step (bit i: root i), exactly. */
 function pointRoots(args: PointArguments): { roots: number[]; inStep: number } {
   loadPoint(ROOTS, ...args);
   preparePoint(ROOTS);
-  entersInStep(ROOTS); // writes the step quadratic's coefficients and their error bound
+  ROOTS.step.error = UNWRITTEN;
+  // entersInStep writes the step quadratic's coefficients and their error bound, unless its
+  // filter proves D < 0 first (a centre passing by): then there is no real root to list.
+  entersInStep(ROOTS);
+  if (ROOTS.step.error === UNWRITTEN) return { roots: [], inStep: 0 };
   solveInStep(ROOTS.step, true);
   const roots = Array.from(ROOTS.step.time.subarray(0, rootCount(ROOTS.step)), noNegativeZero);
   return { roots, inStep: ROOTS.step.inStep };

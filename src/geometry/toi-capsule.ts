@@ -22,7 +22,7 @@ import {
   exactSub,
   signOfSurd,
 } from './exact';
-import { type Sign, filteredSign, isSmallInteger, magnitudeSum, scaleIntoRange } from './filter';
+import { type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import {
   CONTACT,
   FILTER,
@@ -115,8 +115,7 @@ export function prepareSegment(s: SegmentProblem): void {
   let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) {
     if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
-    scaleIntoRange(s, SEGMENT_FLOATS);
-    m = magnitudeSum(s, SEGMENT_FLOATS);
+    m = rescaledMagnitudeSum(s, SEGMENT_FLOATS);
   }
   // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
   s.snapped = UNKNOWN;

@@ -24,14 +24,7 @@ import {
   exactSub,
 } from './exact';
 import { type ExactPolynomial, newStepQuadratic, solveInStep } from './quadratic-step';
-import {
-  EPSILON,
-  type Sign,
-  filteredSign,
-  isSmallInteger,
-  magnitudeSum,
-  scaleIntoRange,
-} from './filter';
+import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
 
 /** Case codes of the kernels. */
@@ -109,7 +102,7 @@ export class PointProblem {
 /** The point problem of the public point and circle functions. */
 export const POINT = new PointProblem();
 
-/** Loads the raw inputs: the circle (p, va, ra), then the obstacle (q, vb, rb). */
+/** Loads the raw inputs: the circle (p, va, ra), the obstacle (q, vb, rb); forms w, v and r. */
 export function loadPoint(
   p: PointProblem,
   center: Vec2,
@@ -119,21 +112,25 @@ export function loadPoint(
   obstacleVelocity: Vec2,
   obstacleRadius: number,
 ): void {
-  p.px = center.x;
-  p.py = center.y;
-  p.vax = velocity.x;
-  p.vay = velocity.y;
+  const px = (p.px = center.x);
+  const py = (p.py = center.y);
+  const vax = (p.vax = velocity.x);
+  const vay = (p.vay = velocity.y);
   p.ra = radius;
-  p.qx = obstacle.x;
-  p.qy = obstacle.y;
-  p.vbx = obstacleVelocity.x;
-  p.vby = obstacleVelocity.y;
+  const qx = (p.qx = obstacle.x);
+  const qy = (p.qy = obstacle.y);
+  const vbx = (p.vbx = obstacleVelocity.x);
+  const vby = (p.vby = obstacleVelocity.y);
   p.rb = obstacleRadius;
+  p.wx = px - qx;
+  p.wy = py - qy;
+  p.vx = vax - vbx;
+  p.vy = vay - vby;
+  p.r = radius + obstacleRadius;
 }
 
-/** Forms w, v and r from the raw inputs, then scales them and sets the bounds (boundPoint). */
+/** Scales the floats loadPoint formed and sets the bounds (boundPoint). */
 export function preparePoint(p: PointProblem): void {
-  formPoint(p, 1);
   boundPoint(p);
 }
 
@@ -157,8 +154,7 @@ export function boundPoint(p: PointProblem): void {
   let m = Math.abs(p.wx) + Math.abs(p.wy) + Math.abs(p.vx) + Math.abs(p.vy) + p.r;
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH) && m !== 0) {
     if (!Number.isFinite(m)) formPoint(p, 2 ** OVERFLOW_PRESCALE);
-    scaleIntoRange(p, POINT_FLOATS);
-    m = magnitudeSum(p, POINT_FLOATS);
+    m = rescaledMagnitudeSum(p, POINT_FLOATS);
   }
   p.snapped = UNKNOWN;
   const square = m * m;
@@ -207,6 +203,8 @@ export function approachSign(p: PointProblem): Sign {
  * still falls). The entry time is then `p.step.time[0]`.
  */
 export function entersInStep(p: PointProblem): boolean {
+  // Prune: a centre passing by (D < 0 by the filter) never enters; solveInStep decides the rest.
+  if (quarterDiscriminant(p) < -p.bound4) return false;
   const q = p.step;
   const vv = p.vx * p.vx + p.vy * p.vy;
   const ww = p.wx * p.wx + p.wy * p.wy;
@@ -214,11 +212,14 @@ export function entersInStep(p: PointProblem): boolean {
   q.a = vv;
   q.b = 2 * (p.vx * p.wx + p.vy * p.wy);
   q.c = ww - rr;
+  // Snapped inputs make w an exact integer (never rescaled): a fraction rules them out at once.
+  if (p.snapped === UNKNOWN && Math.floor(p.wx) !== p.wx) p.snapped = 0;
   if (p.snapped === UNKNOWN) p.loadRaw(p);
   // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks. Else
   // each coefficient is within 5 roundings of its permanent of the exact one (w, v, r carry one).
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
-  q.error = isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
+  q.error =
+    p.snapped !== 0 && isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
   solveInStep(q, false);
   return (q.inStep & 1) !== 0;
 }

@@ -306,5 +306,25 @@ export {
   type Point3,
   type Projected,
 } from './orbit/projection';
-export { orbitCodec } from './orbit/codec';
+export { ZOOMS, orbitCodec, orbitView, orbitViewCodec, type OrbitView } from './orbit/codec';
 export { SideView, SideViews, type SideViewProps } from './orbit/SideView';
+export {
+  fitZoom,
+  orbitCamera,
+  orbitMoves,
+  point3Field,
+  radiusField,
+  stepZoom,
+  type OrbitCamera,
+} from './orbit/view3d';
+export {
+  BallHandles,
+  FloorStage,
+  OrbitFigureControls,
+  useOrbitSetter,
+  useSceneMoves,
+  type BallHandlesProps,
+  type FloorStageProps,
+  type OrbitFigureControlsProps,
+  type OrbitSceneProps,
+} from './orbit/figure3d';

@@ -4,3 +4,4 @@
  */
 export { shownTexPieces, texPieces } from './LiveDerivation';
 export { makeTransform } from './Stage';
+export { pressed3, pressedRadius, walkFromEveryPreset } from './orbit/testing';

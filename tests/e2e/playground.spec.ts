@@ -21,7 +21,7 @@ test('every covered cell of the home page’s matrix opens its pair in the playg
       await expect(figure, link).toHaveAttribute('data-algorithm', pair.fn);
     } else {
       await expect(page.locator('.pg-status'), link).toContainText(
-        `in the core (${pair.fn}); its figure comes with the moving-circle article`,
+        `in the core (${pair.fn}); its figure is not in the playground yet`,
       );
     }
   }

@@ -1,8 +1,8 @@
 /**
  * The playground: two pickers (a shape, static or moving, per side) and the live figure of the
  * pair they pick, from the one table of pairs. Only the default pair's code loads with the page;
- * another pair's loads when it is picked (or named by the link's `pair=`). A picking the core
- * answers only through the held-back time-of-impact figure, or not at all, says so in words.
+ * another pair's loads when it is picked (or named by the link's `pair=`). A picking that
+ * the core answers without a playground figure yet, or not at all, says so in words.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useHydrated } from '../../kit';
@@ -34,6 +34,11 @@ const loaders: Readonly<Record<string, () => Promise<PairFigure>>> = {
   'point.segment': () => import('./pairs/projection').then((m) => m.ProjectionPair),
   'circle.circle': () => import('./pairs/circles').then((m) => m.CirclesPair),
   'moving-point.circle': () => import('./pairs/circles').then((m) => m.PathCirclePair),
+  'moving-circle.point': () => import('./pairs/moving-circle').then((m) => m.MovingCirclePointPair),
+  'moving-circle.segment': () =>
+    import('./pairs/moving-circle').then((m) => m.MovingCircleSegmentPair),
+  'moving-circle.moving-circle': () =>
+    import('./pairs/moving-circle').then((m) => m.MovingCirclesPair),
 };
 
 function Picker({
@@ -115,8 +120,8 @@ export function Playground(props: FigureProps) {
       {live !== undefined && Figure === undefined && <p className="pg-status">Loading {words}…</p>}
       {pair?.status === 'in-core' && (
         <p className="pg-status" role="status">
-          {words}: in the core (<code>{pair.fn}</code>); its figure comes with the moving-circle
-          article.{pair.reduction === undefined ? '' : ` ${pair.reduction}`}
+          {words}: in the core (<code>{pair.fn}</code>); its figure is not in the playground yet.
+          {pair.reduction === undefined ? '' : ` ${pair.reduction}`}
         </p>
       )}
       {pair === undefined && (

@@ -7,6 +7,7 @@ import type { FigureMeta } from '../../kit/figure/model';
 import { rayPresets } from '../ray-vs-segment/meta';
 import { pairs, type Pair } from './pairs';
 import { circlePresets, pathPresets } from './plane-presets';
+import { circlePointPresets, circleSegmentPresets, movingCirclesPresets } from './toi-presets';
 import { rectPresets } from '../segment-vs-rect/meta';
 import { sweepPresets } from '../segment-sweeps-point/meta';
 import { projectionPresets } from '../point-on-line/meta';
@@ -19,6 +20,9 @@ const presetsByFunction: Readonly<Record<string, FigureMeta['presets']>> = {
   projectPointOnLine: projectionPresets,
   intersectSpheres: circlePresets,
   intersectSegmentSphere: pathPresets,
+  timeOfImpactCirclePoint: circlePointPresets,
+  timeOfImpactCircleSegment: circleSegmentPresets,
+  timeOfImpactCircles: movingCirclesPresets,
 };
 
 const live = pairs.filter((pair: Pair) => pair.status === 'live' && pair.fn in presetsByFunction);

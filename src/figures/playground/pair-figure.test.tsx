@@ -1,7 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { caseIdOf } from '../../kit/figure';
 import { CirclesPair } from './pairs/circles';
+import {
+  MovingCirclePointPair,
+  MovingCircleSegmentPair,
+  MovingCirclesPair,
+} from './pairs/moving-circle';
 import { RaySegmentPair } from './pairs/ray-segment';
+import { circlePointPresets, circleSegmentPresets, movingCirclesPresets } from './toi-presets';
 
 const articleLink = (html: string) => /<a href="(\/articles\/[^"]*)"[^>]*>([^<]*)<\/a>/.exec(html);
 
@@ -16,5 +23,44 @@ describe('a pair’s way to its article', () => {
     const [, href, words] = articleLink(renderToString(<CirclesPair />)) ?? [];
     expect(href).toBe('/articles/sphere-vs-sphere/');
     expect(words).toBe('Read the article');
+  });
+});
+
+describe('the moving-circle pairs', () => {
+  const runs = [
+    { Pair: MovingCirclePointPair, fn: 'timeOfImpactCirclePoint', presets: circlePointPresets },
+    {
+      Pair: MovingCircleSegmentPair,
+      fn: 'timeOfImpactCircleSegment',
+      presets: circleSegmentPresets,
+    },
+    { Pair: MovingCirclesPair, fn: 'timeOfImpactCircles', presets: movingCirclesPresets },
+  ];
+  const attribute = (html: string, name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? '';
+
+  it('shows on every preset the case of the core’s fixture and names the function called', () => {
+    for (const { Pair, fn, presets } of runs) {
+      expect(presets.length, fn).toBeGreaterThan(8);
+      for (const { id, expected } of presets) {
+        const html = renderToString(<Pair preset={id} />);
+        expect(attribute(html, 'data-algorithm'), id).toBe(fn);
+        expect(attribute(html, 'data-case'), id).toBe(caseIdOf(expected));
+      }
+    }
+  });
+
+  it('links the moving-circle article, which explains all three functions', () => {
+    for (const { Pair, fn } of runs) {
+      const [, href, words] =
+        /<a href="(\/articles\/[^"]*)"[^>]*>([^<]*)<\/a>/.exec(renderToString(<Pair />)) ?? [];
+      expect(href, fn).toBe('/articles/moving-circle-time-of-impact/');
+      expect(words, fn).toBe('Read the article');
+    }
+  });
+
+  it('says the two circles’ reduction to a point against a circle of radius rA + rB', () => {
+    const html = renderToString(<MovingCirclesPair />);
+    expect(html).toContain('moving by vA − vB against a still circle of radius rA + rB');
   });
 });

@@ -52,22 +52,23 @@ export function forPair<S extends object, I, P extends FigurePreset<I>>(
  * runs the article's own figure, else to the article itself (a scene of kit pieces has no figure
  * there to take its state).
  */
-function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleLink | null }) {
+function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleLink }) {
   return (
     <div className="pg-note">
       {pair.reduction !== undefined && <p className="pg-reduction">{pair.reduction}</p>}
-      {link !== null && (
-        <p>
-          <a href={link.href}>
-            {link.sameState ? 'Open this state in the article’s figure' : 'Read the article'}
-          </a>
-        </p>
-      )}
+      <p>
+        <a href={link.href}>{LINK_WORDS[link.to]}</a>
+      </p>
     </div>
   );
 }
 
-type ArticleLink = { readonly href: string; readonly sameState: boolean };
+/** Where the note leads: the article's figure in the same state, or the article. */
+type ArticleLink = { readonly href: string; readonly to: 'figure' | 'article' };
+const LINK_WORDS: Readonly<Record<ArticleLink['to'], string>> = {
+  figure: 'Open this state in the article’s figure',
+  article: 'Read the article',
+};
 
 /**
  * A pair's figure: a figure's definition (an article figure's own, `Figure.definition`, or one
@@ -84,13 +85,11 @@ export function definePairFigure<
   const { model, BelowScene } = definition;
   const title = `${sideWords(pair.sides[0])} vs ${sideWords(pair.sides[1])}`;
   function Below(view: FigureViewProps<S, I, R>) {
-    const article = pair.article === undefined ? null : `/articles/${pair.article}/`;
-    const link: ArticleLink | null =
-      article === null
-        ? null
-        : definition.name === PLAYGROUND
-          ? { href: article, sameState: false }
-          : { href: `${article}?${model.query(view.state)}#${definition.name}`, sameState: true };
+    const article = `/articles/${pair.article}/`;
+    const link: ArticleLink =
+      definition.name === PLAYGROUND
+        ? { href: article, to: 'article' }
+        : { href: `${article}?${model.query(view.state)}#${definition.name}`, to: 'figure' };
     return (
       <>
         {BelowScene !== undefined && <BelowScene {...view} />}

@@ -14,8 +14,8 @@ export type Primitive = (typeof primitives)[number];
 export type Side = { readonly shape: Primitive; readonly moving: boolean };
 
 /**
- * `live`: the playground runs it; `in-core`: the core answers it and its article's figure shows
- * it, the playground does not yet.
+ * `live`: the playground runs it; `in-core`: the core answers it but the playground has no figure
+ * for it yet (none today).
  */
 export type PairStatus = 'live' | 'in-core';
 
@@ -29,8 +29,8 @@ export type Pair = {
   readonly fn: string;
   /** The reduction in one sentence (also shown in the scene); absent when the call is direct. */
   readonly reduction?: string;
-  /** Slug of the article that explains it, once published. */
-  readonly article?: string;
+  /** Slug of the article that explains it (a pair goes live with its article). */
+  readonly article: string;
   readonly status: PairStatus;
 };
 
@@ -110,14 +110,14 @@ export const pairs: readonly Pair[] = [
     sides: [moving('circle'), still('point')],
     fn: 'timeOfImpactCirclePoint',
     article: 'moving-circle-time-of-impact',
-    status: 'in-core',
+    status: 'live',
   },
   {
     id: 'moving-circle.segment',
     sides: [moving('circle'), still('segment')],
     fn: 'timeOfImpactCircleSegment',
     article: 'moving-circle-time-of-impact',
-    status: 'in-core',
+    status: 'live',
   },
   {
     id: 'moving-circle.moving-circle',
@@ -125,9 +125,9 @@ export const pairs: readonly Pair[] = [
     also: [[moving('circle'), still('circle')]],
     fn: 'timeOfImpactCircles',
     reduction:
-      'Two moving circles are one moving point against a circle grown by the other’s radius, in the frame that moves with it.',
+      'In B’s frame, A’s centre is a point moving by vA − vB against a still circle of radius rA + rB around B’s centre.',
     article: 'moving-circle-time-of-impact',
-    status: 'in-core',
+    status: 'live',
   },
 ];
 

@@ -5,12 +5,11 @@
  * the closest point — over a floor grid where the 2D picture lies (z = 0), with drop lines for
  * the heights, 3D handles for s, t and p, and the orbit buttons.
  */
-import { useCallback } from 'react';
 import type { ProjectionInput, ProjectionResult } from '../../geometry';
 import { DecorLayer, DropLine, FloorGrid, Handle3, HandleLayer, Label3 } from '../../kit';
-import { OrbitControls, OrbitStage, Point3Mark, Segment3, Transform } from '../../kit';
-import { formatNumber, point, point3 } from '../../kit';
-import type { MoveIntent, Orbit, Point3 } from '../../kit';
+import { OrbitFigureControls, OrbitStage, Point3Mark, Segment3, Transform } from '../../kit';
+import { formatNumber, point, point3, useOrbitSetter } from '../../kit';
+import type { MoveIntent, Point3 } from '../../kit';
 import type { FigureViewProps } from '../../kit/figure';
 import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
 import { CLOSEST, HANDLES, LINE, POINT, SHADOW } from './ProjectionScene';
@@ -38,7 +37,8 @@ export default function ProjectionScene3(props: ProjectionScene3Props) {
   const along = (k: number) =>
     point3(s.x + k * (t.x - s.x), s.y + k * (t.y - s.y), s.z + k * (t.z - s.z));
   const moves = useKeyedCallbacks(KEYS, props.onMoveHandle);
-  const onOrbit = useCallback((orbit: Orbit) => update((old) => ({ ...old, orbit })), [update]);
+  const onOrbit = useOrbitSetter(update);
+  const zoom = state.orbit.zoom ?? 1;
   return (
     <>
       <OrbitStage
@@ -46,7 +46,7 @@ export default function ProjectionScene3(props: ProjectionScene3Props) {
         onOrbit={onOrbit}
         width={600}
         height={440}
-        extent={5.5}
+        extent={5.5 / zoom}
         label={`Point p and the line through s and t in space, ${valid ? 'seen' : 'mixed 2D and 3D, seen'} turned ${state.orbit.yaw}° and raised ${state.orbit.pitch}°`}
         className="pl-scene"
       >
@@ -97,13 +97,7 @@ export default function ProjectionScene3(props: ProjectionScene3Props) {
           </HandleLayer>
         </Transform>
       </OrbitStage>
-      <OrbitControls
-        orbit={state.orbit}
-        onOrbit={onOrbit}
-        home={HOME}
-        depth={state.depth}
-        onDepth={(depth) => update((old) => ({ ...old, depth }))}
-      />
+      <OrbitFigureControls {...{ state, update, zoom }} home={HOME} />
     </>
   );
 }

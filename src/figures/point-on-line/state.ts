@@ -5,7 +5,8 @@
  * presets and URLs all pass through `moveHandle` and the model.
  */
 import type { ProjectionInput, Vec2, Vec3 } from '../../geometry';
-import { booleanCodec, orbitCodec, point, point3, point3Codec, pointCodec } from '../../kit';
+import { booleanCodec, orbitView, orbitViewCodec, point, point3, point3Codec } from '../../kit';
+import { pointCodec } from '../../kit';
 import { viewConstraint, type FieldCodec, type Point, type Point3 } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
 import type { FieldsOf } from '../../kit/figure/model-parts';
@@ -18,7 +19,7 @@ export type ProjectionHandle = 'point' | 's' | 't';
 /** The visible region (math units): every preset fits with room for its handles. */
 export const VIEW = { xMin: -7.5, xMax: 7.5, yMin: -5.5, yMax: 5.5 } as const;
 /** The 3D view's camera at first and after "Reset view". */
-export const HOME = { yaw: -25, pitch: 35 };
+export const HOME = orbitView({ yaw: -25, pitch: 35 });
 export const GRID_STEP = 1;
 
 const constrain = viewConstraint(VIEW, GRID_STEP);
@@ -56,7 +57,7 @@ export const lift = (p: Vec2 | Vec3): Point3 => point3(p.x, p.y, 'z' in p ? p.z 
 export const projectionModel = figureModel({
   fields: {
     ...{ point: coordinates, s: coordinates, t: coordinates, snap: booleanCodec },
-    ...{ space: booleanCodec, mixed: booleanCodec, orbit: orbitCodec, depth: booleanCodec },
+    ...{ space: booleanCodec, mixed: booleanCodec, orbit: orbitViewCodec, depth: booleanCodec },
   },
   defaults: {
     ...{ point: point3(1, 3, 0), s: point3(0, 0, 0), t: point3(4, 2, 0), snap: true },

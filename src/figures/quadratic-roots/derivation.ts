@@ -37,11 +37,13 @@ export function polynomialParts(a: number, b: number, c: number): InlinePart[] {
   const parts: InlinePart[] = terms.map(({ value, power }, index) => {
     const magnitude = mathNumber(Math.abs(value));
     const coefficient = power !== '' && magnitude === '1' ? '' : magnitude;
-    const sign = value < 0 ? MINUS : '+';
-    const lead: InlinePart[] =
-      index === first
-        ? [num(`${value < 0 ? MINUS : ''}${coefficient}`)]
-        : [op(sign), num(coefficient)];
+    const leads = index === first;
+    // The same parts whichever term leads (the operator hidden, not left out): a drag that
+    // changes a sign changes text, and the browser replaces no element.
+    const lead: InlinePart[] = [
+      when(!leads, [op(value < 0 ? MINUS : '+')]),
+      num(`${leads && value < 0 ? MINUS : ''}${coefficient}`),
+    ];
     return when(value !== 0, power === '' ? lead : [...lead, tex(power)]);
   });
   parts.push(when(first === -1, [num('0')]));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { solveQuadratic } from '../../geometry';
+import type { InlinePart } from '../../kit';
 import { shownTexPieces } from '../../kit/testing';
 import { correctDigits, decimalOf, digitsReport, exactSmallRoot, roundDecimal } from './digits';
 import { derivationRows, polynomialParts } from './derivation';
@@ -119,6 +120,18 @@ describe('case label and derivation', () => {
     expect(shownText(polynomialParts(0, 0, 0))).toBe('0');
     expect(shownText(polynomialParts(-1, 0, 1))).toBe('−x^2+1');
     expect(shownText(polynomialParts(0, 2.5, 0))).toBe('2.5x');
+  });
+  it('gives the polynomial the same parts whichever term leads (a sign change replaces no element)', () => {
+    const shape = (parts: readonly InlinePart[]): string =>
+      parts.map((p) => (p.kind === 'when' ? `when(${shape(p.parts)})` : p.kind)).join(' ');
+    const shapes = [
+      [1, -3, 2],
+      [0, 0, 0],
+      [-1, 0, 1],
+      [0, 2.5, 0],
+      [0, 0, -4],
+    ].map(([a = 0, b = 0, c = 0]) => shape(polynomialParts(a, b, c)));
+    expect(new Set(shapes).size).toBe(1);
   });
   it('shows each case’s rows and numbers', () => {
     const rows = (a: number, b: number, c: number) =>

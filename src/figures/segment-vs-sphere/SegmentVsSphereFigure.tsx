@@ -8,7 +8,6 @@
  *
  * Used in MDX as `<SegmentVsSphereFigure client:visible />`; layers: tline, numbers, controls.
  */
-import { useCallback } from 'react';
 import {
   intersectSegmentSphere,
   type SegmentSphereInput,
@@ -16,56 +15,30 @@ import {
 } from '../../geometry';
 import {
   IntervalStack,
-  OrbitControls,
+  OrbitFigureControls,
   SideViews,
   ValueTable,
-  formatNumber,
-  formatPoint3,
-  type MoveIntent,
-  type Orbit,
-  type Point3,
+  useOrbitSetter,
 } from '../../kit';
-import { defineFigure, type FigureViewProps } from '../../kit/figure';
+import { formatNumber, formatPoint3 } from '../../kit';
+import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import { sphereMeta } from './meta';
 import { BALL, LINE, N_COLOR, describeCase, halfChord, sourcePoints, timeRows } from './model';
 import { HANDLES, SphereScene } from './SphereScene';
-import {
-  FLOOR,
-  HOME,
-  moveHandle,
-  moveRadius,
-  sphereModel,
-  type SphereFields,
-  type SphereHandle,
-} from './state';
+import { camera, moveHandle, moveRadius, sphereModel, type SphereFields } from './state';
 
 type View = FigureViewProps<SphereFields, SegmentSphereInput, SegmentSphereResult>;
 
-/** The state's rules as the handles' callbacks (stable, so unmoved handles skip rendering). */
-function useMovers(update: View['update']) {
-  return {
-    onMoveHandle: useCallback(
-      (key: SphereHandle, wanted: Point3, intent: MoveIntent) =>
-        update((s) => moveHandle(s, key, wanted, intent.free)),
-      [update],
-    ),
-    onMoveRadius: useCallback(
-      (r: number, intent: MoveIntent) => update((s) => moveRadius(s, r, intent.free)),
-      [update],
-    ),
-    onOrbit: useCallback((orbit: Orbit) => update((s) => ({ ...s, orbit })), [update]),
-  };
-}
-
 function Scene({ state, input, result, update }: View) {
-  const movers = useMovers(update);
-  return <SphereScene {...state} input={input} result={result} {...movers} />;
+  const onMovePoint = useHandleMover(update, moveHandle);
+  const onMoveRadius = useHandleMover(update, moveRadius);
+  const onOrbit = useOrbitSetter(update);
+  return <SphereScene {...state} {...{ input, result, onOrbit, onMovePoint, onMoveRadius }} />;
 }
 
 /** The orbit buttons, and the source's reading beside the case when asked for. */
-function BelowScene({ state, input, result, update }: View) {
-  const { onOrbit } = useMovers(update);
+function BelowScene({ state, input, result, update, show }: View) {
   const reading = state.source ? sourcePoints(input, result) : null;
   const words =
     reading === null
@@ -75,12 +48,10 @@ function BelowScene({ state, input, result, update }: View) {
         : 'its points miss the sphere: the step must be l along the unit direction.';
   return (
     <>
-      <OrbitControls
-        orbit={state.orbit}
-        onOrbit={onOrbit}
-        home={HOME}
-        depth={state.depth}
-        onDepth={(depth) => update((s) => ({ ...s, depth }))}
+      <OrbitFigureControls
+        {...{ state, update, home: camera.home }}
+        zoom={camera.zoomOf(state.orbit, input)}
+        zoomable={show('zoom')}
       />
       {state.source && (
         <p className="svs-source" data-source-case={reading?.sourceCase ?? 'no-points'}>
@@ -93,14 +64,14 @@ function BelowScene({ state, input, result, update }: View) {
 
 /** The top and front views, for a reader who prefers flat pictures to orbiting. */
 function Sides({ state, input, update }: View) {
-  const { onMoveHandle } = useMovers(update);
+  const onMoveHandle = useHandleMover(update, moveHandle);
   if (!state.sides) return null;
   return (
     <SideViews
       points={HANDLES.map((handle) => ({ ...handle, at: input[handle.key] }))}
       balls={[{ center: input.center, radius: input.radius, color: BALL }]}
       segments={[{ from: input.from, to: input.to, color: LINE }]}
-      {...{ extent: 9, step: 1, floor: FLOOR, onMove: onMoveHandle }}
+      {...{ extent: 9, step: camera.step, floor: camera.floor, onMove: onMoveHandle }}
     />
   );
 }
@@ -185,5 +156,6 @@ export const SegmentVsSphereFigure = defineFigure({
     { layer: 'numbers', label: 'The numbers', Panel: Numbers, usesState: false },
     { layer: 'sides', label: 'Top and front views', Panel: Sides, wide: true },
   ],
-  compactHides: ['numbers'],
+  // The embed at 400 px has room for one row of view buttons: the zoom buttons stay out.
+  compactHides: ['numbers', 'zoom'],
 });

@@ -5,42 +5,18 @@
  * to the entry: Pythagoras' triangle — the part inside, and the handles.
  */
 import type { SegmentSphereInput, SegmentSphereResult } from '../../geometry';
-import {
-  DecorLayer,
-  DropLine,
-  FloorGrid,
-  Handle3,
-  HandleLayer,
-  Label3,
-  OrbitStage,
-  Point3Mark,
-  RadiusHandle,
-  Segment3,
-  Sphere3,
-  formatNumber,
-  point,
-  project,
-  type MarkerShape,
-  type MoveIntent,
-  type Orbit,
-  type Point3,
-} from '../../kit';
-import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
+import { BallHandles, DecorLayer, FloorStage, Handle3, HandleLayer } from '../../kit';
+import { Label3, Point3Mark, Segment3, Sphere3, formatNumber, useSceneMoves } from '../../kit';
+import type { MarkerShape, OrbitSceneProps } from '../../kit';
 import { BALL, INSIDE, L_COLOR, LINE, N_COLOR, halfChord, lineAt, sourcePoints } from './model';
-import { FLOOR, GRID_STEP, type SphereHandle } from './state';
+import { camera, type SphereHandle } from './state';
 
-export type SphereSceneProps = {
-  readonly input: SegmentSphereInput;
-  readonly result: SegmentSphereResult;
-  readonly orbit: Orbit;
-  readonly ray: boolean;
-  readonly source: boolean;
-  readonly depth?: boolean;
-  readonly onOrbit?: (orbit: Orbit) => void;
-  /** Both absent for a static drawing (the thumbnail). */
-  readonly onMoveHandle?: (key: SphereHandle, wanted: Point3, intent: MoveIntent) => void;
-  readonly onMoveRadius?: (radius: number, intent: MoveIntent) => void;
-};
+export type SphereSceneProps = OrbitSceneProps<
+  SegmentSphereInput,
+  SegmentSphereResult,
+  SphereHandle,
+  'radius'
+> & { readonly ray: boolean; readonly source: boolean };
 
 /** The point handles: label, colour, marker and words, in drawing order. */
 export const HANDLES: readonly {
@@ -54,7 +30,10 @@ export const HANDLES: readonly {
   { key: 'to', label: 'T', color: LINE, shape: 'triangle', words: 'end of the segment' },
   { key: 'center', label: 'C', color: BALL, shape: 'circle', words: 'centre of the sphere' },
 ];
+/** The segment's ends: the centre's handle comes with the ball's radius knob. */
+const ENDS = HANDLES.slice(0, 2);
 const KEYS = HANDLES.map((handle) => handle.key);
+const RADIUS = ['radius'] as const;
 
 /** n from the centre to the foot p, the chord (l each side of p), r to the entry. */
 function Construction({ input, result }: Pick<SphereSceneProps, 'input' | 'result'>) {
@@ -92,7 +71,7 @@ function Construction({ input, result }: Pick<SphereSceneProps, 'input' | 'resul
 }
 
 export function SphereScene(props: SphereSceneProps) {
-  const { input, result, orbit, ray, source, depth = false, onMoveHandle, onMoveRadius } = props;
+  const { input, result, orbit, ray, source, depth = false } = props;
   const { from, to, center } = input;
   const radius = Math.max(0, input.radius);
   const ball = [{ center, radius }];
@@ -100,22 +79,14 @@ export function SphereScene(props: SphereSceneProps) {
   const { tEnter, tExit } = result;
   const meets = result.kind !== 'outside' && tEnter !== undefined && tExit !== undefined;
   const slipped = source ? sourcePoints(input, result) : null;
-  const c = project(center, orbit);
-  const moves = useKeyedCallbacks(KEYS, onMoveHandle);
+  const moves = useSceneMoves(KEYS, RADIUS, props);
   return (
-    <OrbitStage
-      orbit={orbit}
-      onOrbit={props.onOrbit}
-      width={640}
-      height={480}
-      extent={9.5}
+    <FloorStage
+      {...{ camera, orbit, input, onOrbit: props.onOrbit }}
       label="A segment and a sphere in space"
+      drops={[from, to, center]}
     >
       <DecorLayer>
-        <FloorGrid floor={FLOOR} extent={8} step={2} />
-        {[from, to, center].map((p, i) => (
-          <DropLine key={i} at={p} floor={FLOOR} color="var(--fig-muted)" />
-        ))}
         <Sphere3 center={center} radius={radius} color={BALL} />
         <Segment3
           from={lineAt(input, -3)}
@@ -145,32 +116,32 @@ export function SphereScene(props: SphereSceneProps) {
           </Label3>
         ))}
       </DecorLayer>
-      {onMoveHandle !== undefined && onMoveRadius !== undefined && (
+      {moves !== null && (
         <HandleLayer>
-          {HANDLES.map(({ key, label, color, shape, words }) => (
+          {ENDS.map(({ key, label, color, shape, words }) => (
             <Handle3
               key={key}
               label={label}
               at={input[key]}
               depth={depth}
-              step={GRID_STEP}
-              onMove={moves[key]}
+              step={camera.step}
+              onMove={moves.point[key]}
               color={color}
               shape={shape}
               description={words}
             />
           ))}
-          <RadiusHandle
-            label="r"
-            center={point(c.x, c.y)}
-            radius={radius}
-            step={0.5}
-            color={BALL}
-            description="radius of the sphere"
-            onMove={onMoveRadius}
+          <BallHandles
+            {...{ label: 'C', radiusLabel: 'r', words: 'the sphere', center, radius, color: BALL }}
+            {...{
+              depth,
+              step: camera.step,
+              onMove: moves.point.center,
+              onMoveRadius: moves.radius.radius,
+            }}
           />
         </HandleLayer>
       )}
-    </OrbitStage>
+    </FloorStage>
   );
 }

@@ -1,10 +1,10 @@
-import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { intersectSegmentSphere } from '../../geometry';
 import { caseIdOf } from '../../kit/figure/model';
 import { intersectSegmentSphereReference } from '../../geometry/testing/segment-sphere.reference';
-import { point3, type Point3 } from '../../kit';
+import { orbitView } from '../../kit';
+import { pressed3, pressedRadius, walkFromEveryPreset } from '../../kit/testing';
 import { spherePresets } from './meta';
 import { sourcePoints } from './model';
 import { SegmentVsSphereFigure } from './SegmentVsSphereFigure';
@@ -15,23 +15,11 @@ const exactCase = (state: SphereState): string => {
   return input.radius < 0 ? 'invalid-input' : caseIdOf(intersectSegmentSphereReference(input));
 };
 
-const KEYS: readonly SphereHandle[] = ['from', 'to', 'center'];
-/** Arrows (x, y) and Page Up/Down (z), as Handle3 turns them into a wanted point. */
-const STEPS: readonly Point3[] = [
-  point3(1, 0, 0),
-  point3(-1, 0, 0),
-  point3(0, 1, 0),
-  point3(0, -1, 0),
-  point3(0, 0, 1),
-  point3(0, 0, -1),
-];
+const KEYS: readonly (SphereHandle | 'radius')[] = ['from', 'to', 'center', 'radius'];
 
 function press(state: SphereState, key: SphereHandle | 'radius', step: number): SphereState {
-  if (key === 'radius')
-    return moveRadius(state, state.radius + (step % 2 === 0 ? 0.5 : -0.5), false);
-  const at = state[key];
-  const d = STEPS[step] ?? point3(0, 0, 0);
-  return moveHandle(state, key, point3(at.x + d.x, at.y + d.y, at.z + d.z), false);
+  if (key === 'radius') return moveRadius(state, key, pressedRadius(state.radius, step), false);
+  return moveHandle(state, key, pressed3(state[key], step), false);
 }
 
 describe('segment-vs-sphere figure', () => {
@@ -48,32 +36,20 @@ describe('segment-vs-sphere figure', () => {
   );
 
   it('data-case agrees with the exact reference along seeded keyboard walks in 3D from every preset', () => {
-    const walk = fc.array(
-      fc.tuple(
-        fc.constantFrom<SphereHandle | 'radius'>(...KEYS, 'radius'),
-        fc.integer({ min: 0, max: 5 }),
-      ),
-      { maxLength: 25 },
-    );
-    for (const preset of spherePresets) {
-      fc.assert(
-        fc.property(walk, (moves) => {
-          let state = sphereModel.applyPreset(sphereModel.initial, preset.id);
-          for (const [key, step] of moves) {
-            state = press(state, key, step);
-            expect(caseIdOf(intersectSegmentSphere(sphereModel.inputOf(state)))).toBe(
-              exactCase(state),
-            );
-          }
-        }),
-        { seed: 15, numRuns: 25 },
-      );
-    }
+    walkFromEveryPreset({
+      presets: spherePresets,
+      start: (id) => sphereModel.applyPreset(sphereModel.initial, id),
+      keys: KEYS,
+      press,
+      check: (state) =>
+        expect(caseIdOf(intersectSegmentSphere(sphereModel.inputOf(state)))).toBe(exactCase(state)),
+      numRuns: 25,
+    });
   });
 
   it('keeps the orbit in the permalink, apart from the input (data-state never sees it)', () => {
     const state = sphereModel.fromUrl(new URLSearchParams('preset=grazes&orbit=40,20'));
-    expect(state?.orbit).toEqual({ yaw: 40, pitch: 20 });
+    expect(state?.orbit).toEqual(orbitView({ yaw: 40, pitch: 20 }));
     expect(state?.preset).toBe('grazes');
     expect(sphereModel.fromUrl(new URLSearchParams('orbit=40,95'))?.orbit).toEqual(
       sphereModel.initial.orbit,

@@ -4,106 +4,56 @@
  * key, a preset and a URL obey the same rule.
  */
 import type { SegmentSphereInput } from '../../geometry';
-import {
-  booleanCodec,
-  numberCodec,
-  orbitCodec,
-  point,
-  point3,
-  point3Codec,
-  viewConstraint,
-  type Orbit,
-  type Point3,
-} from '../../kit';
+import { booleanCodec, orbitCamera, orbitMoves, point3, point3Field, radiusField } from '../../kit';
 import { figureModel, type WithPreset } from '../../kit/figure/model';
+import type { FieldsOf } from '../../kit/figure/model-parts';
 import { spherePresets } from './meta';
 
-export type SphereFields = {
-  readonly from: Point3;
-  readonly to: Point3;
-  readonly center: Point3;
-  readonly radius: number;
-  readonly snap: boolean;
-  /** Draw the line ahead of `to` as the spell's ray (the picture only; the call is the segment's). */
-  readonly ray: boolean;
-  /** Show where the source's formula puts the two points. */
-  readonly source: boolean;
-  /** Drags move a point along the viewing direction (the touch toggle for Shift). */
-  readonly depth: boolean;
-  /** Show the top and front views beside the orbit view. */
-  readonly sides: boolean;
-  readonly orbit: Orbit;
-};
-
+export type SphereFields = FieldsOf<typeof sphereModel>;
 export type SphereState = WithPreset<SphereFields>;
 export type SphereHandle = 'from' | 'to' | 'center';
 
-/** The camera the figure starts from and "Reset view" returns to: most fixtures lie in z = 0. */
-export const HOME: Orbit = { yaw: -20, pitch: 55 };
-/** Handles stay in this cube, so they stay on screen from every side. */
-export const BOUND = 9;
-export const GRID_STEP = 1;
-/** The floor under the scene: every fixture's points lie above it. */
-export const FLOOR = -6;
-
-/** The grid and the cube, as the kit's 2D rule applied to (x, y) and to (z, 0). */
-const placement = viewConstraint(
-  { xMin: -BOUND, xMax: BOUND, yMin: -BOUND, yMax: BOUND },
-  GRID_STEP,
-);
-
-/** Moves one point handle: snapped to the grid (unless free) and kept in the cube. */
-export function moveHandle(
-  state: SphereState,
-  key: SphereHandle,
-  wanted: Point3,
-  free: boolean,
-): SphereState {
-  const place = placement(state.snap && !free);
-  const xy = place(point(wanted.x, wanted.y));
-  const placed = point3(xy.x, xy.y, place(point(wanted.z, 0)).x);
-  return sphereModel.settle(state, { ...state, [key]: placed });
-}
-
-/** Sets the radius: snapped to half steps (unless free), never negative, at most the cube's. */
-export function moveRadius(state: SphereState, wanted: number, free: boolean): SphereState {
-  const snapped =
-    state.snap && !free ? Math.round(wanted * 2) / 2 : Math.round(wanted * 1000) / 1000;
-  return sphereModel.settle(state, { ...state, radius: Math.max(0, Math.min(BOUND, snapped)) });
-}
+/** The camera: it starts (and "Reset view" returns) above the fixtures' plane z = 0, fitted. */
+export const camera = orbitCamera({
+  home: { yaw: -20, pitch: 55 },
+  extent: 9.5,
+  // Handles stay in the cube, so they stay on screen from every side; the floor lies under
+  // every fixture's points.
+  ...{ bound: 9, step: 1, floor: -6 },
+  content: ({ from, to, center, radius }: SegmentSphereInput) => [
+    { center, radius },
+    ...[from, to].map((end) => ({ center: end, radius: 0 })),
+  ],
+});
 
 const origin = point3(0, 0, 0);
-/** Coordinates beyond the core's exactness range are refused from a URL. */
-const coordinates = point3Codec(1024);
 
 export const sphereModel = figureModel({
   fields: {
-    from: coordinates,
-    to: coordinates,
-    center: coordinates,
-    // Negative radii stay readable from a link: the invalid-input preset has one.
-    radius: numberCodec(-1024, 1024),
-    snap: booleanCodec,
-    ray: booleanCodec,
-    source: booleanCodec,
-    depth: booleanCodec,
-    sides: booleanCodec,
-    orbit: orbitCodec,
+    ...{ from: point3Field, to: point3Field, center: point3Field, radius: radiusField },
+    ...{ ray: booleanCodec, source: booleanCodec, sides: booleanCodec },
+    ...camera.fields,
   },
   // The points come from the default preset, the source's spell.
   defaults: {
-    from: origin,
-    to: origin,
-    center: origin,
-    radius: 0,
-    snap: true,
+    ...{ from: origin, to: origin, center: origin, radius: 0 },
+    /** Draw the line ahead of `to` as the spell's ray (the picture only; the call is the segment's). */
     ray: false,
+    /** Show where the source's formula puts the two points. */
     source: false,
-    depth: false,
+    /** Show the top and front views beside the orbit view. */
     sides: false,
-    orbit: HOME,
+    ...camera.defaults,
   },
   presets: spherePresets,
   defaultPreset: 'spell-pierces-target',
   inputOf: ({ from, to, center, radius }): SegmentSphereInput => ({ from, to, center, radius }),
+  // A new scene: the zoom fits it again.
+  withPresetInput: (state, { input }) => ({ ...state, ...input, orbit: camera.refit(state.orbit) }),
+});
+
+/** Moves an end or the centre (on the grid in the cube unless free) or sets the radius. */
+export const { movePoint: moveHandle, moveRadius } = orbitMoves(sphereModel, camera, {
+  points: ['from', 'to', 'center'] as SphereHandle[],
+  radii: ['radius'] as const,
 });

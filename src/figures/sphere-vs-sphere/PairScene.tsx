@@ -5,40 +5,19 @@
  * centre and normal, the Gram–Schmidt vectors u and v that draw it, and the handles.
  */
 import type { SpheresInput, SpheresResult } from '../../geometry';
-import {
-  Circle3,
-  DecorLayer,
-  DropLine,
-  FloorGrid,
-  Handle3,
-  HandleLayer,
-  Label3,
-  OrbitStage,
-  Point3Mark,
-  RadiusHandle,
-  Segment3,
-  Sphere3,
-  formatNumber,
-  point,
-  project,
-  type MoveIntent,
-  type Orbit,
-  type Point3,
-} from '../../kit';
-import { useKeyedCallbacks } from '../../kit/figure/useKeyedCallbacks';
+import { BallHandles, Circle3, DecorLayer, FloorStage, HandleLayer, Label3 } from '../../kit';
+import { Point3Mark, Segment3, Sphere3, formatNumber, useSceneMoves } from '../../kit';
+import type { OrbitSceneProps, Point3 } from '../../kit';
 import { BASIS, CIRCLE, SPHERE_A, SPHERE_B, X_COLOR, along, construction } from './model';
-import { FLOOR, GRID_STEP, type PairHandle, type PairRadius } from './state';
+import { camera, type PairHandle, type PairRadius } from './state';
 
-export type PairSceneProps = {
-  readonly input: SpheresInput;
-  readonly result: SpheresResult;
-  readonly orbit: Orbit;
+export type PairSceneProps = OrbitSceneProps<
+  SpheresInput,
+  SpheresResult,
+  PairHandle,
+  PairRadius
+> & {
   readonly basis: boolean;
-  readonly depth?: boolean;
-  readonly onOrbit?: (orbit: Orbit) => void;
-  /** Both absent for a static drawing (the thumbnail). */
-  readonly onMoveCentre?: (key: PairHandle, wanted: Point3, intent: MoveIntent) => void;
-  readonly onMoveRadius?: (key: PairRadius, radius: number, intent: MoveIntent) => void;
 };
 
 /** The two spheres: handle keys, labels and colours, in drawing order. */
@@ -98,61 +77,37 @@ function Construction(props: Pick<PairSceneProps, 'input' | 'result' | 'basis'>)
 }
 
 export function PairScene(props: PairSceneProps) {
-  const { input, result, orbit, basis, depth = false, onMoveCentre, onMoveRadius } = props;
-  const moves = useKeyedCallbacks(KEYS, onMoveCentre);
-  const radiusMoves = useKeyedCallbacks(RADIUS_KEYS, onMoveRadius);
+  const { input, result, orbit, basis, depth = false } = props;
+  const moves = useSceneMoves(KEYS, RADIUS_KEYS, props);
   return (
-    <OrbitStage
-      orbit={orbit}
-      onOrbit={props.onOrbit}
-      width={640}
-      height={480}
-      extent={10}
+    <FloorStage
+      {...{ camera, orbit, input, onOrbit: props.onOrbit }}
       label="Two spheres in space"
+      drops={[input.a.center, input.b.center]}
     >
       <DecorLayer>
-        <FloorGrid floor={FLOOR} extent={8} step={2} />
         {SPHERES.map(({ side, color }) => (
-          <g key={side}>
-            <DropLine at={input[side].center} floor={FLOOR} color="var(--fig-muted)" />
-            <Sphere3 {...input[side]} color={color} />
-          </g>
+          <Sphere3 key={side} {...input[side]} color={color} />
         ))}
         <Segment3 from={input.a.center} to={input.b.center} color="var(--fig-ink)" width={1} />
         {result.kind !== 'invalid-input' && (
           <Construction input={input} result={result} basis={basis} />
         )}
       </DecorLayer>
-      {onMoveCentre !== undefined && onMoveRadius !== undefined && (
+      {moves !== null && (
         <HandleLayer>
-          {SPHERES.map(({ key, radiusKey, side, label, color, words }) => {
-            const c = project(input[side].center, orbit);
-            return (
-              <g key={key}>
-                <Handle3
-                  label={label}
-                  at={input[side].center}
-                  depth={depth}
-                  step={GRID_STEP}
-                  onMove={moves[key]}
-                  color={color}
-                  shape={side === 'a' ? 'circle' : 'square'}
-                  description={`centre of ${words}`}
-                />
-                <RadiusHandle
-                  label={radiusKey}
-                  center={point(c.x, c.y)}
-                  radius={Math.max(0, input[side].radius)}
-                  step={0.5}
-                  color={color}
-                  description={`radius of ${words}`}
-                  onMove={radiusMoves[radiusKey]}
-                />
-              </g>
-            );
-          })}
+          {SPHERES.map(({ key, radiusKey, side, label, color, words }) => (
+            <BallHandles
+              key={key}
+              {...{ label, radiusLabel: radiusKey, words, color, depth, step: camera.step }}
+              {...input[side]}
+              shape={side === 'a' ? 'circle' : 'square'}
+              onMove={moves.point[key]}
+              onMoveRadius={moves.radius[radiusKey]}
+            />
+          ))}
         </HandleLayer>
       )}
-    </OrbitStage>
+    </FloorStage>
   );
 }

@@ -7,68 +7,31 @@
  *
  * Used in MDX as `<SphereVsSphereFigure client:visible />`; layers: dline, numbers.
  */
-import { useCallback } from 'react';
 import { intersectSpheres, type SpheresInput, type SpheresResult } from '../../geometry';
-import {
-  NumberLine,
-  OrbitControls,
-  ValueTable,
-  formatNumber,
-  formatPoint3,
-  type MoveIntent,
-  type Orbit,
-  type Point3,
-} from '../../kit';
-import { defineFigure, type FigureViewProps } from '../../kit/figure';
+import { NumberLine, OrbitFigureControls, ValueTable, formatNumber, formatPoint3 } from '../../kit';
+import { useOrbitSetter } from '../../kit';
+import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import { pairMeta } from './meta';
 import { construction, describeCase, distances } from './model';
 import { PairScene } from './PairScene';
-import {
-  HOME,
-  moveCentre,
-  moveRadius,
-  pairModel,
-  type PairFields,
-  type PairHandle,
-  type PairRadius,
-} from './state';
+import { camera, moveCentre, moveRadius, pairModel, type PairFields } from './state';
 
 type View = FigureViewProps<PairFields, SpheresInput, SpheresResult>;
 
-/** The state's rules as the handles' callbacks (stable, so unmoved handles skip rendering). */
-function useMovers(update: View['update']) {
-  return {
-    onMoveCentre: useCallback(
-      (key: PairHandle, wanted: Point3, intent: MoveIntent) =>
-        update((s) => moveCentre(s, key, wanted, intent.free)),
-      [update],
-    ),
-    onMoveRadius: useCallback(
-      (key: PairRadius, r: number, intent: MoveIntent) =>
-        update((s) => moveRadius(s, key, r, intent.free)),
-      [update],
-    ),
-    onOrbit: useCallback((orbit: Orbit) => update((s) => ({ ...s, orbit })), [update]),
-  };
-}
-
 function Scene({ state, input, result, update }: View) {
   const { basis, depth, orbit } = state;
-  return <PairScene {...{ input, result, basis, depth, orbit }} {...useMovers(update)} />;
+  const onMovePoint = useHandleMover(update, moveCentre);
+  const onMoveRadius = useHandleMover(update, moveRadius);
+  const onOrbit = useOrbitSetter(update);
+  return (
+    <PairScene {...{ input, result, basis, depth, orbit, onOrbit, onMovePoint, onMoveRadius }} />
+  );
 }
 
-function BelowScene({ state, update }: View) {
-  const { onOrbit } = useMovers(update);
-  return (
-    <OrbitControls
-      orbit={state.orbit}
-      onOrbit={onOrbit}
-      home={HOME}
-      depth={state.depth}
-      onDepth={(depth) => update((s) => ({ ...s, depth }))}
-    />
-  );
+function BelowScene({ state, input, update }: View) {
+  const zoom = camera.zoomOf(state.orbit, input);
+  return <OrbitFigureControls {...{ state, update, zoom }} home={camera.home} />;
 }
 
 /** d on a line where [|r1 − r2|, r1 + r2] is shaded: inside the band the spheres meet. */

@@ -1,9 +1,9 @@
-import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { intersectSpheres } from '../../geometry';
 import { intersectSpheresReference } from '../../geometry/testing/spheres.reference';
-import { point3, type Point3 } from '../../kit';
+import { orbitView, point3, type Point3 } from '../../kit';
+import { pressed3, pressedRadius, walkFromEveryPreset } from '../../kit/testing';
 import { pairPresets } from './meta';
 import { construction } from './model';
 import { SphereVsSphereFigure } from './SphereVsSphereFigure';
@@ -17,22 +17,11 @@ const exactKind = (state: PairState): string => {
 };
 
 type Key = PairHandle | 'r1' | 'r2';
-/** Arrows (x, y) and Page Up/Down (z), as Handle3 turns them into a wanted point. */
-const STEPS: readonly Point3[] = [
-  point3(1, 0, 0),
-  point3(-1, 0, 0),
-  point3(0, 1, 0),
-  point3(0, -1, 0),
-  point3(0, 0, 1),
-  point3(0, 0, -1),
-];
 
 function press(state: PairState, key: Key, step: number): PairState {
   if (key === 'r1' || key === 'r2')
-    return moveRadius(state, key, state[key] + (step % 2 === 0 ? 0.5 : -0.5), false);
-  const at = state[key];
-  const d = STEPS[step] ?? point3(0, 0, 0);
-  return moveCentre(state, key, point3(at.x + d.x, at.y + d.y, at.z + d.z), false);
+    return moveRadius(state, key, pressedRadius(state[key], step), false);
+  return moveCentre(state, key, pressed3(state[key], step), false);
 }
 
 describe('sphere-vs-sphere figure', () => {
@@ -55,22 +44,15 @@ describe('sphere-vs-sphere figure', () => {
   );
 
   it('data-case agrees with the exact reference along seeded keyboard walks in 3D from every preset', () => {
-    const walk = fc.array(
-      fc.tuple(fc.constantFrom<Key>('c1', 'c2', 'r1', 'r2'), fc.integer({ min: 0, max: 5 })),
-      { maxLength: 25 },
-    );
-    for (const preset of pairPresets) {
-      fc.assert(
-        fc.property(walk, (moves) => {
-          let state = pairModel.applyPreset(pairModel.initial, preset.id);
-          for (const [key, step] of moves) {
-            state = press(state, key, step);
-            expect(intersectSpheres(pairModel.inputOf(state)).kind).toBe(exactKind(state));
-          }
-        }),
-        { seed: 15, numRuns: 20 },
-      );
-    }
+    walkFromEveryPreset({
+      presets: pairPresets,
+      start: (id) => pairModel.applyPreset(pairModel.initial, id),
+      keys: ['c1', 'c2', 'r1', 'r2'] as const,
+      press,
+      check: (state) =>
+        expect(intersectSpheres(pairModel.inputOf(state)).kind).toBe(exactKind(state)),
+      numRuns: 20,
+    });
   });
 
   it('draws the circle through q: |q − c1| = r1 and |q − c2| = r2 on every circle preset', () => {
@@ -84,11 +66,20 @@ describe('sphere-vs-sphere figure', () => {
 
   it('keeps the orbit in the permalink and names each centre with its three coordinates', () => {
     const state = pairModel.fromUrl(new URLSearchParams('preset=circle&orbit=40,20'));
-    expect(state?.orbit).toEqual({ yaw: 40, pitch: 20 });
+    expect(state?.orbit).toEqual(orbitView({ yaw: 40, pitch: 20 }));
     expect(state?.preset).toBe('circle');
     const html = renderToString(<SphereVsSphereFigure query="preset=circle&orbit=40,20" />);
     expect(html).toContain('orbit=40,20');
     expect(html).toContain('data-case="circle"');
     expect(html).toContain('aria-label="C2 at (6, 0, 0), centre of sphere 2"');
+  });
+
+  it('frames a small preset on the server (circle-diagonal fitted at ×3), its link without a zoom', () => {
+    const html = renderToString(<SphereVsSphereFigure preset="circle-diagonal" />);
+    expect(html).toContain(', zoom ×3 (+ and − keys)"');
+    expect(html).toMatch(/orbit=-25,60(&|")/);
+    const zoomed = renderToString(<SphereVsSphereFigure query="orbit=10,30,1.5" />);
+    expect(zoomed).toContain('raised 30°, zoom ×1.5 (+ and − keys)"');
+    expect(zoomed).toContain('orbit=10,30,1.5');
   });
 });

@@ -18,6 +18,7 @@ import {
   type PresetOption,
 } from '../controls';
 import { FigureFrame, permalinkOf } from '../FigureFrame';
+import { useSteadyHeight } from './useSteadyHeight';
 import './figure.css';
 
 /** A labelled on/off control in the toolbar. */
@@ -110,6 +111,9 @@ const ShellToolbar = memo(function ShellToolbar(props: ShellToolbarProps) {
 export function FigureShell(props: FigureShellProps) {
   const { name, id, query, embedQuery, panels = [], compact } = props;
   const shownPanels = panels.filter((panel) => panel !== false && panel !== null);
+  // The scene and panels hold their height during a drag (the article below does not move), and
+  // take their own again when a preset is chosen.
+  const mainRef = useSteadyHeight<HTMLDivElement>(props.preset);
   // The queries of the last render, read when a share button is clicked (after the commit).
   const queries = useRef({ query, embedQuery });
   useEffect(() => {
@@ -141,7 +145,7 @@ export function FigureShell(props: FigureShellProps) {
           {...{ onPreset: props.onPreset, toggles: props.toggles, onReset: props.onReset }}
         />
       )}
-      <div className="kit-figure-main">
+      <div className="kit-figure-main" ref={mainRef}>
         <div className="kit-figure-stage">
           {props.scene}
           {props.belowScene}

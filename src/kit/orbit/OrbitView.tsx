@@ -487,7 +487,12 @@ export type OrbitControlsProps = {
   /** The touch toggle: drags move points along the depth axis. */
   readonly depth?: boolean | undefined;
   readonly onDepth?: ((depth: boolean) => void) | undefined;
+  /** With `onZoom`: the zoom shown, and its − and + buttons (and keys, while the focus is here). */
+  readonly zoom?: number | undefined;
+  readonly onZoom?: ((direction: 1 | -1) => void) | undefined;
 };
+
+const ZOOM_KEYS: Readonly<Record<string, 1 | -1>> = { '+': 1, '=': 1, '-': -1, '−': -1 };
 
 /** Degrees per press of a turn or tilt button. */
 const TURN = 15;
@@ -499,15 +504,29 @@ const ORBIT_BUTTONS = [
   ['▼', 'Look from lower', 0, -TURN],
 ] as const;
 
-/** Buttons that orbit the view (keyboard, touch, screen readers) and the depth toggle. */
-export function OrbitControls({ orbit, onOrbit, home, depth, onDepth }: OrbitControlsProps) {
+const ZOOM_BUTTONS = [
+  ['−', 'Zoom out', -1],
+  ['+', 'Zoom in', 1],
+] as const;
+
+/** Buttons that orbit (and, with `onZoom`, zoom) the view (keyboard, touch, screen readers) and the depth toggle. */
+export function OrbitControls(props: OrbitControlsProps) {
+  const { orbit, onOrbit, home, depth, onDepth, zoom = 1, onZoom } = props;
   const turn = (yaw: number, pitch: number) => () =>
     onOrbit(normalizeOrbit({ yaw: orbit.yaw + yaw, pitch: orbit.pitch + pitch }));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = ZOOM_KEYS[event.key];
+    if (onZoom === undefined || direction === undefined || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    onZoom(direction);
+  };
+  const zoomed = onZoom === undefined ? '' : `, zoom ×${formatNumber(zoom)} (+ and − keys)`;
   return (
     <div
       className="kit-orbit-controls"
       role="group"
-      aria-label={`View: turned ${formatNumber(orbit.yaw)}°, raised ${formatNumber(orbit.pitch)}°`}
+      aria-label={`View: turned ${formatNumber(orbit.yaw)}°, raised ${formatNumber(orbit.pitch)}°${zoomed}`}
+      onKeyDown={onKeyDown}
     >
       {ORBIT_BUTTONS.map(([icon, words, yaw, pitch]) => (
         <button
@@ -528,6 +547,18 @@ export function OrbitControls({ orbit, onOrbit, home, depth, onDepth }: OrbitCon
       >
         ⌂
       </button>
+      {onZoom !== undefined &&
+        ZOOM_BUTTONS.map(([icon, words, direction]) => (
+          <button
+            key={words}
+            type="button"
+            aria-label={words}
+            title={`${words} (${icon})`}
+            onClick={() => onZoom(direction)}
+          >
+            {icon}
+          </button>
+        ))}
       {onDepth !== undefined && (
         <label>
           <input

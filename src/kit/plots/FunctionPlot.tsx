@@ -250,6 +250,18 @@ function PlotBody({
           {...handlers}
           onKeyDown={onKeyDown}
         >
+          {/*
+           * The whole line takes the pointer, not only the grip: the knob is then the topmost
+           * element at its own centre (over the scrub surface and the curve), so a pointer that
+           * presses the line drags the knob.
+           */}
+          <rect
+            className="kit-time-hit"
+            x={tx - 8}
+            y={top}
+            width={16}
+            height={Math.max(0, bottom - top)}
+          />
           <path className="kit-time-line" d={`M${tx},${top}V${bottom}`} />
           {piece !== undefined && Number.isFinite(piece.f(current)) && (
             <circle className="kit-time-dot" cx={tx} cy={y(piece.f(current))} r={4} />

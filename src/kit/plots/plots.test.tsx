@@ -63,6 +63,20 @@ describe('plots rendered on the server', () => {
     expect(html).not.toContain('role="slider"');
     expect(html).not.toContain('kit-plot-surface');
     expect(html).toContain('kit-time-line');
+    expect(html).not.toContain('kit-time-hit');
+  });
+  it('lets the knob take the pointer along its whole time line, so it is topmost at its centre', () => {
+    const html = renderToStaticMarkup(<FunctionPlot f={(t) => t} t={0.5} onScrub={() => {}} />);
+    const knob = html.slice(html.indexOf('kit-time-knob'));
+    const line = /kit-time-line" d="M([\d.]+),([\d.]+)V([\d.]+)"/.exec(knob);
+    const hit = /kit-time-hit" x="([\d.]+)" y="([\d.]+)" width="16" height="([\d.]+)"/.exec(knob);
+    expect(line).not.toBeNull();
+    expect(hit).not.toBeNull();
+    const [, tx = NaN, top = NaN, bottom = NaN] = (line ?? []).map(Number);
+    const [, x = NaN, y = NaN, height = NaN] = (hit ?? []).map(Number);
+    expect(x + 8).toBeCloseTo(tx, 9);
+    expect(y).toBeCloseTo(top, 9);
+    expect(y + height).toBeCloseTo(bottom, 9);
   });
   it('shades the intervals it is given on a number line', () => {
     const html = renderToStaticMarkup(

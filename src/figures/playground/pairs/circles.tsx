@@ -24,14 +24,12 @@ import {
   Label,
   PointHandles,
   PointMark,
-  RadiusHandle,
   Stage,
   booleanCodec,
   formatNumber,
   numberCodec,
   point,
   pointCodec,
-  snapValue,
   viewConstraint,
   type CaseLabelProps,
   type Point,
@@ -39,6 +37,7 @@ import {
 import { figureModel, movePoint, pointFields, type FigureViewProps } from '../../../kit/figure';
 import { definePairFigure } from '../pair-figure';
 import { circlePresets, pathPresets } from '../plane-presets';
+import { Knob, radiusWords } from './radius-knob';
 
 const VIEW = { xMin: -9.5, xMax: 9.5, yMin: -7, yMax: 7 } as const;
 const FIRST = 'var(--fig-blue)';
@@ -54,7 +53,6 @@ const FRAME = {
 const inPlane = (p: Point): Vec3 => ({ x: p.x, y: p.y, z: 0 });
 const coordinates = pointCodec(1024);
 const radius = numberCodec(0, 1024);
-const RADIUS_WORDS = (r: number) => `radius ${formatNumber(r)}`;
 
 /** The plane's scene: grid, axes, the note that z = 0, shapes, then the handles. */
 function PlaneStage({ label, children }: { label: string; children: ReactNode }) {
@@ -69,38 +67,6 @@ function PlaneStage({ label, children }: { label: string; children: ReactNode })
       </DecorLayer>
       {children}
     </Stage>
-  );
-}
-
-type Disk = { readonly c: Point; readonly r: number };
-type Update<S> = (change: (state: S) => S) => void;
-
-/** A circle's radius knob, on the grid's whole numbers unless free. */
-function Knob<S extends { readonly snap: boolean }>(props: {
-  readonly name: string;
-  readonly disk: Disk;
-  readonly color: string;
-  readonly field: keyof S & string;
-  readonly update: Update<S>;
-}) {
-  const { name, disk, color, field, update } = props;
-  return (
-    <RadiusHandle
-      label={name}
-      center={disk.c}
-      radius={disk.r}
-      step={1}
-      color={color}
-      onMove={(r, intent) =>
-        update((s) => ({
-          ...s,
-          [field]: Math.max(
-            0,
-            s.snap && !intent.free ? snapValue(r, 1) : Math.round(r * 1000) / 1000,
-          ),
-        }))
-      }
-    />
   );
 }
 
@@ -186,7 +152,7 @@ function CirclesScene({
             color,
             shape: 'circle' as const,
             labelOffset: [10, -10] as const,
-            description: `centre of circle ${name}, ${RADIUS_WORDS(disk.r)}`,
+            description: `centre of circle ${name}, ${radiusWords(disk.r)}`,
           }))}
         />
         {disks.map(({ field, name, disk, color }) => (
@@ -289,7 +255,7 @@ function PathScene({ state, result, update }: PathView) {
               color: FIRST,
               shape: 'square',
               labelOffset: [10, -10],
-              description: `centre of the circle, ${RADIUS_WORDS(r)}`,
+              description: `centre of the circle, ${radiusWords(r)}`,
             },
             {
               key: 'p0',

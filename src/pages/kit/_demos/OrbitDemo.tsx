@@ -2,11 +2,13 @@
  * The orbit view: a segment through a ball and a circle in space, on a floor grid. Drag the
  * background (mouse or pen) or use the buttons to orbit; drag A, B or C in the screen's plane
  * (Shift, or "Depth drag", along the viewing direction); arrows move x and y, Page Up and
- * Page Down z; the top and front views move them in their planes. The 3D modules load on the kit
+ * Page Down z; r sets the ball's radius (`BallHandles`); − and + zoom; the top and front views
+ * move the points in their planes. The 3D modules load on the kit
  * page and on 3D articles only.
  */
 import { useState } from 'react';
 import {
+  BallHandles,
   Circle3,
   DecorLayer,
   DropLine,
@@ -24,6 +26,7 @@ import {
   orbitCodec,
   point3,
   readState,
+  stepZoom,
   useUrlSync,
   writeState,
   type MoveIntent,
@@ -47,6 +50,8 @@ const snap = (v: number, intent: MoveIntent) =>
 export function OrbitDemo() {
   const [orbit, setOrbit] = useState(HOME);
   const [depth, setDepth] = useState(false);
+  const [zoom, setZoom] = useState(1);
+  const [radius, setRadius] = useState(2);
   const [points, setPoints] = useState<Readonly<Record<Key, Point3>>>({
     a: point3(-4, -1, 1),
     b: point3(4, 2, 0),
@@ -64,21 +69,21 @@ export function OrbitDemo() {
       ...old,
       [key]: point3(snap(wanted.x, intent), snap(wanted.y, intent), snap(wanted.z, intent)),
     }));
-  const ball = { center: points.c, radius: 2 };
+  const ball = { center: points.c, radius };
   return (
     <FigureFrame
       name="kit-orbit"
       state={{ ...points, orbit }}
       caseId="orbit"
       label="Kit demo: the orbit view"
-      caption="A segment through a ball of radius 2, the ball’s equator and a tilted circle: the parts behind the ball and the far halves of the circles are dashed; drop lines and shadows give each point’s height above the floor."
+      caption="A segment through a ball (radius 2 at first), the ball’s equator and a tilted circle: the parts behind the ball and the far halves of the circles are dashed; drop lines and shadows give each point’s height above the floor."
     >
       <OrbitStage
         orbit={orbit}
         onOrbit={setOrbit}
         width={480}
         height={360}
-        extent={5.5}
+        extent={5.5 / zoom}
         label="A segment and a ball in space"
       >
         <DecorLayer>
@@ -102,7 +107,7 @@ export function OrbitDemo() {
           <Point3Mark at={points.c} color="var(--fig-blue)" radius={3} />
         </DecorLayer>
         <HandleLayer>
-          {HANDLES.map(([key, color, shape]) => (
+          {HANDLES.slice(0, 2).map(([key, color, shape]) => (
             <Handle3
               key={key}
               label={key.toUpperCase()}
@@ -113,6 +118,11 @@ export function OrbitDemo() {
               shape={shape}
             />
           ))}
+          <BallHandles
+            {...{ label: 'C', radiusLabel: 'r', words: 'the ball', center: points.c, radius }}
+            {...{ color: 'var(--fig-blue)', depth, step: 1, onMove: move('c') }}
+            onMoveRadius={(r, intent) => setRadius(snap(Math.max(0, r), intent))}
+          />
         </HandleLayer>
       </OrbitStage>
       <SideViews
@@ -136,6 +146,8 @@ export function OrbitDemo() {
         home={HOME}
         depth={depth}
         onDepth={setDepth}
+        zoom={zoom}
+        onZoom={(direction) => setZoom((old) => stepZoom(old, direction))}
       />
     </FigureFrame>
   );
