@@ -274,6 +274,9 @@ export { FigureFrame, type FigureFrameProps } from './FigureFrame';
 export { ValueTable, type ValueTableProps } from './ValueTable';
 export { ColorTag, ReadingNote, type ColorTagProps, type ReadingNoteProps } from './annotations';
 
+// Parts loaded on demand (the server renders them in place)
+export { OnDemand, useModuleWhen, type OnDemandProps } from './OnDemand';
+
 // 3D: the orbit view (its own modules, loaded only by 3D figures)
 export {
   DropLine,

@@ -8,19 +8,19 @@
  * candidates, derivation, targets (the obstacle switch and its toggles), controls (the toolbar).
  * The hooks describe one api.md call (state.ts, inputOf).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { timeOfImpactCandidates, type TimeOfImpact } from '../../geometry';
+import { useId, useRef } from 'react';
+import type { TimeOfImpact } from '../../geometry';
 import {
   Arrow,
   Axes,
   Capsule,
   Circle,
   DecorLayer,
-  FunctionPlot,
   Grid,
   Handle,
   HandleLayer,
   MotionPath,
+  OnDemand,
   PointMark,
   RadiusHandle,
   Segment,
@@ -30,20 +30,16 @@ import {
   VelocityHandle,
   formatNumber,
   point,
+  useModuleWhen,
   type Point,
 } from '../../kit';
-import { defineFigure, sameData, withTime, type FigureViewProps } from '../../kit/figure';
+import { defineFigure, sameData, useTimeSetter, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
 import { ALGORITHMS, TARGETS, toiMeta } from './meta';
 import { DerivationPanel } from './derivation';
-import {
-  CANDIDATE_NAMES,
-  VERDICTS,
-  derivationNumbers,
-  describeCase,
-  distanceFunctions,
-} from './model';
+import { describeCase } from './model';
+import { Plot } from './plot';
 import {
   GRID_STEP,
   VIEW,
@@ -65,21 +61,11 @@ const CONTACT = 'var(--fig-green)';
 export const BODY_FILL = 'var(--fig-fill)';
 const OBSTACLE_FILL = 'color-mix(in srgb, var(--fig-vermillion) 8%, transparent)';
 
-/** A module loaded the first time `wanted` holds (null before: the server and first render). */
-function useModule<M>(load: () => Promise<M>, wanted: boolean): M | null {
-  const [module, setModule] = useState<{ readonly loaded: M } | null>(null);
-  useEffect(() => {
-    if (wanted && module === null) void load().then((loaded) => setModule({ loaded }));
-  }, [load, wanted, module]);
-  return module?.loaded ?? null;
-}
 const loadSlide = () => import('./slide');
 const loadSource = () => import('./source');
 // Inline (a kit module of two lines would be a chunk of its own on the page).
 export const alongVector = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
 const subtractPoints = (a: Point, b: Point) => point(a.x - b.x, a.y - b.y);
-const useTimeSetter = (update: View['update']) =>
-  useCallback((t: number) => update((s) => withTime(s, t)), [update]);
 
 /** The drawing (also the home page's thumbnail, without handles). */
 export function ToiScene(view: View) {
@@ -91,8 +77,8 @@ export function ToiScene(view: View) {
   const vq = relative ? point(0, 0) : state.vq;
   const radius = relative ? r + rq : r;
   const sliding = state.slide && target === 'segment';
-  const slide = useModule(loadSlide, sliding);
-  const source = useModule(loadSource, state.source);
+  const slide = useModuleWhen(loadSlide, sliding);
+  const source = useModuleWhen(loadSource, state.source);
   const { t: hitT, point: hit, normal, feature } = result;
   // The contact seen from Q is Q's centre (the grown circle reaches it).
   const contact = relative ? q : hit;
@@ -300,8 +286,11 @@ function Controls(view: View) {
   const { state, result, update, show } = view;
   const onTime = useTimeSetter(update);
   const group = useId();
-  const slide = useModule(loadSlide, state.slide && state.target === 'segment' && show('targets'));
-  const source = useModule(loadSource, state.source);
+  const slide = useModuleWhen(
+    loadSlide,
+    state.slide && state.target === 'segment' && show('targets'),
+  );
+  const source = useModuleWhen(loadSource, state.source);
   const set = (change: Partial<ToiFields>) =>
     update((s) => toiModel.settle(s, { ...s, ...change }));
   const toggle = (label: string, field: 'relative' | 'slide' | 'source') => (
@@ -339,66 +328,30 @@ function Controls(view: View) {
   );
 }
 
-function Plot({ state, input, update, show }: View) {
-  const onTime = useTimeSetter(update);
-  const { f, line } = useMemo(() => distanceFunctions(input), [input]);
-  const candidates = useMemo(() => timeOfImpactCandidates(input), [input]);
+const loadPlot = () => import('./on-demand').then((parts) => parts.Plot);
+const loadDerivation = () => import('./on-demand').then((parts) => parts.DerivationPanel);
+
+/** The plot and the candidates: the server's markup until the state first changes. */
+function PlotPanel(view: View) {
+  const first = useRef(view.state).current;
+  const server = import.meta.env.SSR ? <Plot {...view} /> : null;
+  const changed = !sameData(view.state, first);
   return (
-    <>
-      <FunctionPlot
-        f={f}
-        compare={line}
-        bands={[{ t0: 0, t1: 1 }]}
-        t={state.t}
-        onScrub={onTime}
-        marks={candidates.flatMap(({ t, kept }) => (t === null ? [] : [{ t, valid: kept }]))}
-        label="Squared distance to the obstacle minus the squared radius, over t from −0.25 to 1.25"
-      />
-      {show('candidates') && (
-        <ul className="toi-candidates" aria-label="Candidate roots">
-          {candidates.map(({ name, t, kept, why }) => (
-            <li key={name} className={kept ? 'is-valid' : undefined}>
-              {kept ? '✓' : '✗'} {CANDIDATE_NAMES[name]}
-              {t === null ? '' : ` t = ${formatNumber(t, 3)}`}: {VERDICTS[why]}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <OnDemand className="toi-plot" {...{ server, load: loadPlot, wanted: changed }} props={view} />
   );
 }
 
-const loadDerivation = () => import('./derivation-lazy');
-type DerivationModule = Awaited<ReturnType<typeof loadDerivation>>;
-/** Hydrating an element with `dangerouslySetInnerHTML` keeps its server children as they are. */
-const SERVER_MARKUP = { __html: '' };
-
-/**
- * The derivation is text that follows the input, so its module (the rows and the TeX they are
- * typeset from) loads at the first change of the input: the server renders it in place, and the
- * browser keeps the server's markup until then.
- */
+/** The derivation: the server's markup until the input first changes. */
 function Derivation({ input }: View) {
   const first = useRef(input).current;
-  const [loaded, setLoaded] = useState<DerivationModule | null>(null);
-  useEffect(() => {
-    if (loaded === null && !sameData(input, first)) void loadDerivation().then(setLoaded);
-  }, [input, first, loaded]);
-  const numbers = useMemo(() => derivationNumbers(input), [input]);
-  if (import.meta.env.SSR) {
-    return (
-      <div className="toi-derivation">
-        <DerivationPanel numbers={numbers} />
-      </div>
-    );
-  }
-  if (loaded === null) {
-    return <div className="toi-derivation" dangerouslySetInnerHTML={SERVER_MARKUP} />;
-  }
+  const server = import.meta.env.SSR ? <DerivationPanel input={input} /> : null;
+  const changed = !sameData(input, first);
   return (
-    <div key="live" className="toi-derivation">
-      <loaded.DerivationPanel numbers={numbers} />
-    </div>
+    <OnDemand
+      className="toi-derivation"
+      {...{ server, load: loadDerivation, wanted: changed }}
+      props={{ input }}
+    />
   );
 }
 
@@ -418,7 +371,7 @@ export const CircleTimeOfImpactFigure = defineFigure({
       layer: 'plot',
       label: 'The distance in t',
       title: 'Squared distance minus r² (dashed: to the line)',
-      Panel: Plot,
+      Panel: PlotPanel,
     },
     { layer: 'derivation', title: 'The numbers', usesState: false, Panel: Derivation },
   ],

@@ -1,7 +1,6 @@
 /**
  * The live derivation with the current numbers: the figure's "The numbers" panel, loaded at the
- * first change of the input (CircleTimeOfImpactFigure.tsx, Derivation). It only writes out the
- * numbers model.ts computes, so it shares no module with the figure's own chunk.
+ * first change of the input (on-demand.ts). It writes out the numbers numbers.ts computes.
  */
 import {
   LiveDerivation,
@@ -14,7 +13,8 @@ import {
   when,
   type DerivationRow,
 } from '../../kit';
-import type { DerivationNumbers } from './model';
+import { derivationNumbers, type DerivationNumbers } from './numbers';
+import type { ToiInput } from './state';
 
 /** `name = value` with its punctuation, then a place to wrap. */
 const equals = (named: string, value: number, after = ',') => [
@@ -89,8 +89,7 @@ export function derivationRows(numbers: DerivationNumbers): DerivationRow[] {
   ];
 }
 
-export function DerivationPanel({ numbers }: { readonly numbers: DerivationNumbers }) {
-  return (
-    <LiveDerivation rows={derivationRows(numbers)} label="Derivation with the current numbers" />
-  );
+export function DerivationPanel({ input }: { readonly input: ToiInput }) {
+  const rows = derivationRows(derivationNumbers(input));
+  return <LiveDerivation rows={rows} label="Derivation with the current numbers" />;
 }

@@ -12,7 +12,7 @@ import { renderedTexPieces } from '../testing';
 import { CircleTimeOfImpactFigure } from './CircleTimeOfImpactFigure';
 import { toiPresets } from './meta';
 import { derivationRows } from './derivation';
-import { derivationNumbers } from './model';
+import { derivationNumbers } from './numbers';
 import { sourceTime } from './source';
 import { GRID_STEP, VIEW, computeToi, moveRadius, movePointRule, moveVelocity } from './state';
 import { toiModel, type ToiInput, type ToiState } from './state';
