@@ -8,32 +8,33 @@
  * candidates, derivation, targets (the obstacle switch and its toggles), controls (the toolbar).
  * The hooks describe one api.md call (state.ts, inputOf).
  */
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import type { TimeOfImpact } from '../../geometry';
 import {
-  Arrow,
-  Axes,
   Capsule,
   Circle,
+  CircleBody,
   DecorLayer,
   Grid,
+  Axes,
   Handle,
   HandleLayer,
+  ImpactMarks,
   MotionPath,
+  MovingCircleHandles,
   OnDemand,
   PointMark,
-  RadiusHandle,
   Segment,
   Stage,
+  SweptCircle,
   TimeScrubber,
   Toggle,
-  VelocityHandle,
   formatNumber,
   point,
   useModuleWhen,
   type Point,
 } from '../../kit';
-import { defineFigure, sameData, useTimeSetter, type FigureViewProps } from '../../kit/figure';
+import { defineFigure, sameData, withTime, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
 import { ALGORITHMS, TARGETS, toiMeta } from './meta';
@@ -48,7 +49,6 @@ import {
   movePointRule,
   moveVelocity,
   toiModel,
-  type PointKey,
   type ToiFields,
   type ToiInput,
 } from './state';
@@ -63,9 +63,11 @@ const OBSTACLE_FILL = 'color-mix(in srgb, var(--fig-vermillion) 8%, transparent)
 
 const loadSlide = () => import('./slide');
 const loadSource = () => import('./source');
-// Inline (a kit module of two lines would be a chunk of its own on the page).
-export const alongVector = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
+// Inline: the kit's ./vectors and useTimeSetter would each be a chunk of their own on the page.
+const alongVector = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
 const subtractPoints = (a: Point, b: Point) => point(a.x - b.x, a.y - b.y);
+const useTimeSetter = (update: View['update']) =>
+  useCallback((t: number) => update((s) => withTime(s, t)), [update]);
 
 /** The drawing (also the home page's thumbnail, without handles). */
 export function ToiScene(view: View) {
@@ -143,33 +145,20 @@ export function ToiScene(view: View) {
           </>
         )}
         {!sliding && (
-          <>
-            <Capsule
-              from={p}
-              to={alongVector(p, v, 1)}
-              radius={radius}
-              color={BODY}
-              fill={BODY_FILL}
-              width={1}
-              stroke="dashed"
-            />
-            <MotionPath from={p} to={alongVector(p, v, 1)} color={BODY} />
-          </>
+          <SweptCircle center={p} velocity={v} radius={radius} color={BODY} fill={BODY_FILL} />
         )}
         {source !== null && <source.SourceGhost state={state} circleAt={circleAt} />}
         {hitT !== undefined && contact !== undefined && normal !== undefined && (
-          <>
-            {circleAt(hitT, CONTACT, 'dashed')}
-            <PointMark at={contact} radius={5} color={CONTACT} />
-            <Arrow
-              from={contact}
-              vector={alongVector(point(0, 0), normal, 1.5)}
-              color={CONTACT}
-              width={2.5}
-            />
-          </>
+          <ImpactMarks
+            {...{ center: alongVector(p, v, hitT), radius, contact, normal, color: CONTACT }}
+          />
         )}
-        {!sliding && <Body at={alongVector(p, v, t)} radius={radius} inner={relative ? r : null} />}
+        {!sliding && (
+          <CircleBody
+            at={alongVector(p, v, t)}
+            {...{ radius, color: BODY, fill: BODY_FILL, inner: relative ? r : null }}
+          />
+        )}
       </DecorLayer>
       {sliding && slide !== null && <slide.SlideLayer {...view} />}
       {show('handles') && !relative && <ToiHandles {...view} />}
@@ -177,20 +166,7 @@ export function ToiScene(view: View) {
   );
 }
 
-/** The circle at the scrubbed time (in the relative frame with its own radius dotted inside). */
-export function Body({ at, radius, inner }: { at: Point; radius: number; inner: number | null }) {
-  return (
-    <>
-      <Circle center={at} radius={radius} color={BODY} width={3} fill={BODY_FILL} />
-      {inner !== null && (
-        <Circle center={at} radius={inner} color={BODY} width={1} stroke="dotted" />
-      )}
-      <PointMark at={at} radius={3.5} color={BODY} />
-    </>
-  );
-}
-
-/** A moving circle's handles: its radius knob, the tip of its motion and its centre (on top). */
+/** A moving circle's handles (P, or Q of two circles), through the state's rules. */
 function BodyHandles({
   name,
   update,
@@ -198,70 +174,42 @@ function BodyHandles({
 }: Pick<View, 'update' | 'state'> & { name: 'P' | 'Q' }) {
   const [key, radiusKey, velocityKey] =
     name === 'P' ? (['p', 'r', 'v'] as const) : (['q', 'rq', 'vq'] as const);
-  const [center, radius, velocity] = [state[key], state[radiusKey], state[velocityKey]];
-  const color = name === 'P' ? BODY : OBSTACLE;
-  const suffix = name === 'P' ? '' : 'Q';
-  // A knob or tip on the centre (radius 0, no motion): the centre is grabbed in the middle.
-  const stacked = radius === 0 || (velocity.x === 0 && velocity.y === 0);
   return (
-    <>
-      <RadiusHandle
-        label={`r${suffix}`}
-        center={center}
-        radius={radius}
-        step={GRID_STEP}
-        color={color}
-        onMove={(wanted, intent) => update((s) => moveRadius(s, radiusKey, wanted, intent.free))}
-      />
-      <VelocityHandle
-        label={`v${suffix}`}
-        from={center}
-        vector={velocity}
-        step={GRID_STEP}
-        color={color}
-        description={`motion of ${name} over the step`}
-        onMove={(wanted, intent) =>
-          update((s) => moveVelocity(s, velocityKey, wanted, intent.free))
-        }
-      />
-      <PointHandle
-        name={name}
-        at={center}
-        update={update}
-        hitRadius={stacked ? 11 : undefined}
-        description={`centre of circle ${name} at t = 0`}
-      />
-    </>
+    <MovingCircleHandles
+      {...{
+        name,
+        suffixed: name === 'Q',
+        step: GRID_STEP,
+        shape: name === 'Q' ? 'diamond' : 'circle',
+      }}
+      {...{ center: state[key], radius: state[radiusKey], velocity: state[velocityKey] }}
+      color={name === 'P' ? BODY : OBSTACLE}
+      onCenter={(wanted, intent) => update((s) => movePointRule(s, key, wanted, intent.free))}
+      onRadius={(wanted, intent) => update((s) => moveRadius(s, radiusKey, wanted, intent.free))}
+      onVelocity={(wanted, intent) =>
+        update((s) => moveVelocity(s, velocityKey, wanted, intent.free))
+      }
+    />
   );
 }
 
 const POINT_HANDLES = {
-  P: { key: 'p', color: BODY, shape: 'circle', description: 'centre of circle P at t = 0' },
-  Q: { key: 'q', color: OBSTACLE, shape: 'diamond', description: 'the point' },
-  A: { key: 'a', color: OBSTACLE, shape: 'square', description: 'segment end' },
-  B: { key: 'b', color: OBSTACLE, shape: 'square', description: 'segment end' },
+  Q: { key: 'q', shape: 'diamond', description: 'the point' },
+  A: { key: 'a', shape: 'square', description: 'segment end' },
+  B: { key: 'b', shape: 'square', description: 'segment end' },
 } as const;
 
-type PointHandleProps = Pick<View, 'update'> & {
-  readonly name: keyof typeof POINT_HANDLES;
-  readonly at: Point;
-  readonly hitRadius?: number | undefined;
-  readonly description?: string;
-};
-
-function PointHandle({ name, at, update, hitRadius, description }: PointHandleProps) {
+/** The point Q or a segment end. */
+function PointHandle({
+  name,
+  at,
+  update,
+}: Pick<View, 'update'> & { name: 'Q' | 'A' | 'B'; at: Point }) {
   const { key, ...look } = POINT_HANDLES[name];
   return (
     <Handle
-      label={name}
-      at={at}
-      step={GRID_STEP}
-      {...look}
-      description={description ?? look.description}
-      hitRadius={hitRadius}
-      onMove={(wanted, intent) =>
-        update((s) => movePointRule(s, key as PointKey, wanted, intent.free))
-      }
+      {...{ label: name, at, step: GRID_STEP, color: OBSTACLE, ...look }}
+      onMove={(wanted, intent) => update((s) => movePointRule(s, key, wanted, intent.free))}
     />
   );
 }
