@@ -3,7 +3,8 @@
  * not React.lazy, whose runtime would cost more than it saves), while the server still renders
  * the part in place so the page without JavaScript is complete.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { sameData } from './figure/model';
 
 /** A module loaded the first time `wanted` holds (null before: on the server and at hydration). */
 export function useModuleWhen<M>(load: () => Promise<M>, wanted: boolean): M | null {
@@ -58,4 +59,24 @@ export function OnDemand<P extends object>(props: OnDemandProps<P>) {
       <Part {...props.props} />
     </div>
   );
+}
+
+export type OnDemandPartSpec<P extends object> = {
+  readonly className: string;
+  /** The part for the server: `import.meta.env.SSR ? Part : null` (the browser's bundle drops it). */
+  readonly Server: ComponentType<P> | null;
+  readonly load: () => Promise<ComponentType<P>>;
+  /** What the part follows (the state, the input): it loads once this first differs (sameData). */
+  readonly follows: (props: P) => unknown;
+};
+
+/** A component (a figure's panel) that is `OnDemand` around a part, loaded once it must change. */
+export function onDemandPart<P extends object>(spec: OnDemandPartSpec<P>): ComponentType<P> {
+  const { className, Server, load, follows } = spec;
+  return function OnDemandPart(props: P) {
+    const first = useRef(follows(props)).current;
+    const server = Server === null ? null : <Server {...props} />;
+    const wanted = !sameData(follows(props), first);
+    return <OnDemand {...{ className, server, load, wanted, props }} />;
+  };
 }

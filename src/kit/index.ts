@@ -295,8 +295,16 @@ export {
   type SegmentListHandlesProps,
 } from './segment-list';
 
+export { ChoiceGroup, type ChoiceGroupProps } from './choices';
+
 // Parts loaded on demand (the server renders them in place)
-export { OnDemand, useModuleWhen, type OnDemandProps } from './OnDemand';
+export {
+  OnDemand,
+  onDemandPart,
+  useModuleWhen,
+  type OnDemandPartSpec,
+  type OnDemandProps,
+} from './OnDemand';
 
 // 3D: the orbit view (its own modules, loaded only by 3D figures)
 export {

@@ -8,10 +8,11 @@
  * candidates, derivation, targets (the obstacle switch and its toggles), controls (the toolbar).
  * The hooks describe one api.md call (state.ts, inputOf).
  */
-import { useCallback, useId, useRef } from 'react';
+import { useCallback } from 'react';
 import type { TimeOfImpact } from '../../geometry';
 import {
   Capsule,
+  ChoiceGroup,
   Circle,
   CircleBody,
   DecorLayer,
@@ -22,7 +23,7 @@ import {
   ImpactMarks,
   MotionPath,
   MovingCircleHandles,
-  OnDemand,
+  onDemandPart,
   PointMark,
   Segment,
   Stage,
@@ -34,10 +35,10 @@ import {
   useModuleWhen,
   type Point,
 } from '../../kit';
-import { defineFigure, sameData, withTime, type FigureViewProps } from '../../kit/figure';
+import { defineFigure, withTime, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import { ALGORITHMS, TARGETS, toiMeta } from './meta';
+import { ALGORITHMS, toiMeta } from './meta';
 import { DerivationPanel } from './derivation';
 import { describeCase } from './model';
 import { Plot } from './plot';
@@ -228,12 +229,12 @@ function ToiHandles({ state, update }: View) {
   );
 }
 
+// In TARGETS' order (the menu's).
 const TARGET_WORDS = { point: 'a point', segment: 'a segment', circles: 'a moving circle' };
 
 function Controls(view: View) {
   const { state, result, update, show } = view;
   const onTime = useTimeSetter(update);
-  const group = useId();
   const slide = useModuleWhen(
     loadSlide,
     state.slide && state.target === 'segment' && show('targets'),
@@ -252,23 +253,17 @@ function Controls(view: View) {
         contacts={result.t === undefined ? [] : [result.t]}
       />
       {show('targets') && (
-        <fieldset className="toi-targets">
-          <legend>Against</legend>
-          {TARGETS.map((target) => (
-            <label key={target}>
-              <input
-                type="radio"
-                name={group}
-                checked={state.target === target}
-                onChange={() => set({ target })}
-              />
-              {TARGET_WORDS[target]}
-            </label>
-          ))}
+        <ChoiceGroup
+          className="toi-targets"
+          legend="Against"
+          options={TARGET_WORDS}
+          value={state.target}
+          onChange={(target) => set({ target })}
+        >
           {state.target === 'circles' && toggle('Relative frame', 'relative')}
           {state.target === 'segment' && toggle('Slide along walls', 'slide')}
           {toggle("The source's version", 'source')}
-        </fieldset>
+        </ChoiceGroup>
       )}
       {state.source && source !== null && <source.SourceNote {...view} />}
       {slide !== null && <slide.WallList {...view} />}
@@ -276,32 +271,20 @@ function Controls(view: View) {
   );
 }
 
-const loadPlot = () => import('./on-demand').then((parts) => parts.Plot);
-const loadDerivation = () => import('./on-demand').then((parts) => parts.DerivationPanel);
-
-/** The plot and the candidates: the server's markup until the state first changes. */
-function PlotPanel(view: View) {
-  const first = useRef(view.state).current;
-  const server = import.meta.env.SSR ? <Plot {...view} /> : null;
-  const changed = !sameData(view.state, first);
-  return (
-    <OnDemand className="toi-plot" {...{ server, load: loadPlot, wanted: changed }} props={view} />
-  );
-}
-
-/** The derivation: the server's markup until the input first changes. */
-function Derivation({ input }: View) {
-  const first = useRef(input).current;
-  const server = import.meta.env.SSR ? <DerivationPanel input={input} /> : null;
-  const changed = !sameData(input, first);
-  return (
-    <OnDemand
-      className="toi-derivation"
-      {...{ server, load: loadDerivation, wanted: changed }}
-      props={{ input }}
-    />
-  );
-}
+// The plot (with the candidates) and the derivation: the server's markup until the state (the
+// input) first changes, then their module (on-demand.ts).
+const PlotPanel = onDemandPart<View>({
+  className: 'toi-plot',
+  Server: import.meta.env.SSR ? Plot : null,
+  load: () => import('./on-demand').then((parts) => parts.Plot),
+  follows: (view) => view.state,
+});
+const Derivation = onDemandPart<View>({
+  className: 'toi-derivation',
+  Server: import.meta.env.SSR ? DerivationPanel : null,
+  load: () => import('./on-demand').then((parts) => parts.DerivationPanel),
+  follows: (view) => view.input,
+});
 
 export const CircleTimeOfImpactFigure = defineFigure({
   ...toiMeta,
