@@ -81,7 +81,12 @@ export default defineConfig({
           // bundler follow a figure's imports through an index or barrel to the modules it really
           // uses: otherwise every module the kit's index names, and every algorithm's fixtures
           // behind the geometry's fixtures barrel, join the chunk all figures share.
-          moduleSideEffects: (id) => !/\/src\/(kit|geometry)\/(?!.*\.css).*\.tsx?$/.test(id),
+          // A figure's derivation, plot and their numbers too: the server renders them, the browser
+          // loads them on demand (circle-time-of-impact), so the figure's server-only imports of
+          // them must leave nothing.
+          moduleSideEffects: (id) =>
+            !/\/src\/(kit|geometry)\/(?!.*\.css).*\.tsx?$/.test(id) &&
+            !/\/src\/figures\/[^/]+\/(derivation|plot|numbers)\.tsx?$/.test(id),
         },
       },
     },

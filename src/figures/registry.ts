@@ -8,6 +8,7 @@
  * `thumbnails.tsx` and one branch in the embed page (the types and a unit test point at each).
  */
 import { playgroundMeta } from './playground/meta';
+import { toiMeta } from './circle-time-of-impact/meta';
 import { projectionMeta } from './point-on-line/meta';
 import { quadraticMeta } from './quadratic-roots/meta';
 import { rayMeta } from './ray-vs-segment/meta';
@@ -19,6 +20,7 @@ import { pairMeta } from './sphere-vs-sphere/meta';
 export const figures = [
   quadraticMeta,
   sweepMeta,
+  toiMeta,
   rayMeta,
   projectionMeta,
   rectMeta,

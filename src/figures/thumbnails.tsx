@@ -19,6 +19,8 @@ import {
 } from '../geometry';
 import { ProjectionScene } from './point-on-line/ProjectionScene';
 import { projectionModel } from './point-on-line/state';
+import { ToiScene } from './circle-time-of-impact/CircleTimeOfImpactFigure';
+import { computeToi, toiModel } from './circle-time-of-impact/state';
 import { QuadraticScene } from './quadratic-roots/QuadraticScene';
 import { quadraticModel } from './quadratic-roots/state';
 import { RayScene } from './ray-vs-segment/RayScene';
@@ -63,6 +65,21 @@ function SweepThumbnail() {
       result={result}
       view={{ xMin: -6.5, xMax: 8.5, yMin: -5.25, yMax: 6.25 }}
       show={(layer) => !['axes', 'area', 'handles'].includes(layer)}
+    />
+  );
+}
+
+/** The circle running along the segment's line into the cap at A: the capsule, the ghost, the normal. */
+function ToiThumbnail() {
+  const state = toiModel.applyPreset(toiModel.initial, 'segment-cap-a');
+  const input = toiModel.inputOf(state);
+  return (
+    <ToiScene
+      state={state}
+      input={input}
+      result={computeToi(input)}
+      update={() => {}}
+      show={(layer) => layer !== 'handles'}
     />
   );
 }
@@ -131,6 +148,7 @@ function PairThumbnail() {
 export const thumbnails: Readonly<Record<FigureName, ComponentType>> = {
   'quadratic-roots': QuadraticThumbnail,
   'segment-sweeps-point': SweepThumbnail,
+  'circle-time-of-impact': ToiThumbnail,
   'ray-vs-segment': RayThumbnail,
   'point-on-line': ProjectionThumbnail,
   'segment-vs-rect': RectThumbnail,

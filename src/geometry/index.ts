@@ -48,6 +48,8 @@ export type {
   CirclesInput,
   MovingCircle,
 } from './time-of-impact';
+export { timeOfImpactCandidates } from './toi-candidates';
+export type { ToiCandidate, ToiCandidateName, ToiCandidateVerdict } from './toi-candidates';
 export { slideAlongWalls, SLIDE_MAX_ITERATIONS } from './slide-along-walls';
 export type { SlideCircle, SlideWall, SlideContact, SlideResult } from './slide-along-walls';
 export { projectPointOnLine } from './project-point';

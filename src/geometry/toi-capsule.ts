@@ -56,7 +56,7 @@ export const CAP_B = 2;
 
 /** Internal case codes: still outside the capsule at t = 0; the side missed, try the caps. */
 const OUTSIDE = -1;
-const TRY_CAPS = -2;
+export const TRY_CAPS = -2;
 
 /** A capsule problem: the raw inputs and the scaled floats (see toi-point.ts). */
 export class SegmentProblem {
@@ -201,7 +201,7 @@ function startCase(s: SegmentProblem): number {
  * Returns HIT, NO_CONTACT (the strip is not entered within the step: neither are the caps, which
  * lie inside it) or TRY_CAPS (the foot misses the segment).
  */
-function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
+export function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
   const startGap = lineGapStartSign(s);
   if (startGap < 0) return TRY_CAPS; // already inside the strip, beyond an end
   // Enter the strip by t = 1: h(1) on the other side of the line (or on it), or |h(1)| ≤ r|e|.
@@ -407,7 +407,7 @@ const LINE_GAP_START = 6;
 const LINE_GAP_END = 7;
 
 /** Sign of h(0)² − r²|e|²: the distance to the LINE at t = 0 against r. */
-function lineGapStartSign(s: SegmentProblem): Sign {
+export function lineGapStartSign(s: SegmentProblem): Sign {
   const value = s.h0 * s.h0 - s.r * s.r * s.lengthSquared;
   return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_START, value);
 }
@@ -499,4 +499,10 @@ function exactCapOrderSign(s: SegmentProblem): Sign {
     exactNeg(exactDot(vx, vy, ex, ey)),
     exactDiscriminantQuarter(pax, pay, vx, vy, r),
   );
+}
+
+/** The signs of h0 and hv as capsuleCase decides them (for toi-candidates.ts's side verdicts). */
+export function sideSigns(s: SegmentProblem): readonly [Sign, Sign] {
+  const h0 = filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
+  return [h0, h0 === 0 ? 0 : (filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv))];
 }

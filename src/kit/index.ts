@@ -274,6 +274,38 @@ export { FigureFrame, type FigureFrameProps } from './FigureFrame';
 export { ValueTable, type ValueTableProps } from './ValueTable';
 export { ColorTag, ReadingNote, type ColorTagProps, type ReadingNoteProps } from './annotations';
 
+// A circle moving over a step, and lists of segments (walls)
+export {
+  CircleBody,
+  ImpactMarks,
+  MovingCircleHandles,
+  SweptCircle,
+  positionAlongPath,
+  type CircleBodyProps,
+  type ImpactMarksProps,
+  type MovingCircleHandlesProps,
+  type SweptCircleProps,
+} from './moving-circle';
+export {
+  SegmentItemList,
+  SegmentLines,
+  SegmentListHandles,
+  moveSegmentEnd,
+  type SegmentItemListProps,
+  type SegmentListHandlesProps,
+} from './segment-list';
+
+export { ChoiceGroup, type ChoiceGroupProps } from './choices';
+
+// Parts loaded on demand (the server renders them in place)
+export {
+  OnDemand,
+  onDemandPart,
+  useModuleWhen,
+  type OnDemandPartSpec,
+  type OnDemandProps,
+} from './OnDemand';
+
 // 3D: the orbit view (its own modules, loaded only by 3D figures)
 export {
   DropLine,

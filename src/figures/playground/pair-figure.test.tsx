@@ -50,12 +50,12 @@ describe('the moving-circle pairs', () => {
     }
   });
 
-  it('links the function’s API entry while no article explains it', () => {
+  it('links the moving-circle article, which explains all three functions', () => {
     for (const { Pair, fn } of runs) {
       const [, href, words] =
-        /<a href="(\/api\/[^"]*)"[^>]*>([^<]*)<\/a>/.exec(renderToString(<Pair />)) ?? [];
-      expect(href).toBe(`/api/#${fn}`);
-      expect(words).toBe('The function’s entry in the API reference');
+        /<a href="(\/articles\/[^"]*)"[^>]*>([^<]*)<\/a>/.exec(renderToString(<Pair />)) ?? [];
+      expect(href, fn).toBe('/articles/moving-circle-time-of-impact/');
+      expect(words, fn).toBe('Read the article');
     }
   });
 

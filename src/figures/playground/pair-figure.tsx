@@ -14,15 +14,7 @@ import {
   type FigureProps,
   type FigureViewProps,
 } from '../../kit/figure';
-import {
-  DEFAULT_PAIR,
-  apiEntryLink,
-  pairById,
-  pickingOf,
-  pairFor,
-  sideWords,
-  type Pair,
-} from './pairs';
+import { DEFAULT_PAIR, pairById, pickingOf, pairFor, sideWords, type Pair } from './pairs';
 
 const PAIR_KEY = 'pair';
 /** The name of a pair's figure; also that of a definition made of kit pieces for the playground. */
@@ -58,7 +50,7 @@ export function forPair<S extends object, I, P extends FigurePreset<I>>(
 /**
  * The reduction in words and the way to the article: to its figure in the same state when the pair
  * runs the article's own figure, else to the article itself (a scene of kit pieces has no figure
- * there to take its state), else, before the article is published, to the function's /api/ entry.
+ * there to take its state).
  */
 function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleLink }) {
   return (
@@ -71,12 +63,11 @@ function PairNote({ pair, link }: { readonly pair: Pair; readonly link: ArticleL
   );
 }
 
-/** Where the note leads: the article's figure in the same state, the article, or the function's entry on /api/. */
-type ArticleLink = { readonly href: string; readonly to: 'figure' | 'article' | 'api' };
+/** Where the note leads: the article's figure in the same state, or the article. */
+type ArticleLink = { readonly href: string; readonly to: 'figure' | 'article' };
 const LINK_WORDS: Readonly<Record<ArticleLink['to'], string>> = {
   figure: 'Open this state in the article’s figure',
   article: 'Read the article',
-  api: 'The function’s entry in the API reference',
 };
 
 /**
@@ -94,13 +85,11 @@ export function definePairFigure<
   const { model, BelowScene } = definition;
   const title = `${sideWords(pair.sides[0])} vs ${sideWords(pair.sides[1])}`;
   function Below(view: FigureViewProps<S, I, R>) {
-    const article = pair.article === undefined ? null : `/articles/${pair.article}/`;
+    const article = `/articles/${pair.article}/`;
     const link: ArticleLink =
-      article === null
-        ? { href: apiEntryLink(pair), to: 'api' }
-        : definition.name === PLAYGROUND
-          ? { href: article, to: 'article' }
-          : { href: `${article}?${model.query(view.state)}#${definition.name}`, to: 'figure' };
+      definition.name === PLAYGROUND
+        ? { href: article, to: 'article' }
+        : { href: `${article}?${model.query(view.state)}#${definition.name}`, to: 'figure' };
     return (
       <>
         {BelowScene !== undefined && <BelowScene {...view} />}

@@ -29,8 +29,8 @@ export type Pair = {
   readonly fn: string;
   /** The reduction in one sentence (also shown in the scene); absent when the call is direct. */
   readonly reduction?: string;
-  /** Slug of the article that explains it, once published (until then: the /api/ entry). */
-  readonly article?: string;
+  /** Slug of the article that explains it (a pair goes live with its article). */
+  readonly article: string;
   readonly status: PairStatus;
 };
 
@@ -109,12 +109,14 @@ export const pairs: readonly Pair[] = [
     id: 'moving-circle.point',
     sides: [moving('circle'), still('point')],
     fn: 'timeOfImpactCirclePoint',
+    article: 'moving-circle-time-of-impact',
     status: 'live',
   },
   {
     id: 'moving-circle.segment',
     sides: [moving('circle'), still('segment')],
     fn: 'timeOfImpactCircleSegment',
+    article: 'moving-circle-time-of-impact',
     status: 'live',
   },
   {
@@ -124,6 +126,7 @@ export const pairs: readonly Pair[] = [
     fn: 'timeOfImpactCircles',
     reduction:
       'In B’s frame, A’s centre is a point moving by vA − vB against a still circle of radius rA + rB around B’s centre.',
+    article: 'moving-circle-time-of-impact',
     status: 'live',
   },
 ];
@@ -168,12 +171,6 @@ export function gapOf(a: Primitive, b: Primitive): string | undefined {
   const [first, second] = primitives.indexOf(a) <= primitives.indexOf(b) ? [a, b] : [b, a];
   return gaps[`${first}.${second}`];
 }
-
-/**
- * The function's entry on /api/ (its id there is its name): the link of a pair whose article is
- * not published yet, so the way on is never a dead link.
- */
-export const apiEntryLink = (pair: Pair) => `/api/#${pair.fn}`;
 
 /** The playground's link for a pair (the whole selection is its `pair=` key). */
 export const playgroundLink = (pair: Pair) => `/playground/?pair=${pair.id}`;
