@@ -450,7 +450,8 @@ export function stableQ(b: number, sqrtD: number): number {
 /**
  * The `wanted` roots (bit i: root i, ascending) into q.time: q/a and c/q with
  * q = −(b + sign(b)·√D)/2 (no cancellation). Their difference is −sign(b)·√D/a, so q/a is the
- * smaller when b (sign(0) = +1) and a have one sign.
+ * smaller when b (sign(0) = +1) and A have one sign: A's exact sign, for a tiny A may round to a
+ * float a of 0 (then q/a is ±∞, the far root, and c/q the near one).
  */
 function storeRootPair(
   q: StepQuadratic,
@@ -461,7 +462,7 @@ function storeRootPair(
   wanted: number,
 ): void {
   const half = stableQ(b, sqrtD);
-  const quotientFirst = b >= 0 === a > 0;
+  const quotientFirst = b >= 0 === q.signA > 0;
   if ((wanted & 1) !== 0) q.time[0] = pairRoot(half, a, c, quotientFirst);
   if ((wanted & 2) !== 0) q.time[1] = pairRoot(half, a, c, !quotientFirst);
 }
