@@ -19,7 +19,8 @@
  * 1e-12) and 2^±900 scalings (the reference's reported numbers under- or overflow there). Exits 1
  * on any disagreement. After the speed round of db14088: 1,095,600 comparisons (scale 1 with seed
  * shift 0, and 0.1 with shift 1), 0 disagreements; after the next (a passing centre pruned by
- * its D filter before solveInStep, w, v, r formed while loading), the same runs: 0 disagreements.
+ * its D filter before solveInStep, w, v, r formed while loading), the same runs: 0 disagreements;
+ * after the next (twoRoots inlinable, root pairs ordered by A's exact sign), the same: 0.
  */
 import {
   type CirclePointInput,

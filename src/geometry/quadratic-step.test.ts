@@ -125,6 +125,16 @@ describe('solveInStep: roots in the step against the exact reference', () => {
     expect(solve(1, -2, 1, 0).form).toBe(DOUBLE_ROOT); // (t − 1)²
     expect(solve(1, -2, 1, 0).time[0]).toBe(1);
   });
+
+  it('a tiny A whose float is 0: the root in the step is c/q, ordered by the exact sign of A', () => {
+    // Found by the sweep's differential (a segment nudged by an ulp): A = 2^-60 > 0 exactly, a = 0
+    // in floats. The roots are about −29·2^60 and 24/29; the larger lies in the step.
+    const tiny = newStepQuadratic(() => [exact(2 ** -60), exact(29), exact(-24)], false);
+    Object.assign(tiny, { a: 0, b: 29, c: -24, error: 2 ** -50 });
+    solveInStep(tiny, false);
+    expect(tiny.inStep).toBe(2);
+    expect(tiny.time[1]).toBeCloseTo(24 / 29, 12);
+  });
 });
 
 describe('signAtRationalRoot', () => {

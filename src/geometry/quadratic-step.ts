@@ -367,33 +367,19 @@ function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
  */
 function twoRoots(q: StepQuadratic, wanted: number): void {
   const { a, b, c, error } = q;
+  // Apart, so that this function stays small enough for V8 to inline into solveInStep.
+  if (error === 0) return integerRoots(q, wanted);
   // solveInStep's D, recomputed: the same operations give the same double, and numbers passed to
   // a call that is not inlined would each be boxed on the heap.
   const square = b * b;
   const product = 4 * a * c;
   const discriminant = square - product;
   const size = square + Math.abs(product);
-  const sqrtD = Math.sqrt(discriminant);
-  if (error === 0) {
-    // D is an exact integer: when it is a perfect square both roots are rational.
-    storeRootPair(q, a, b, c, sqrtD, wanted);
-    if (Number.isInteger(sqrtD) && sqrtD * sqrtD === discriminant) {
-      setRational(q, 0, q.time[0]!);
-      setRational(q, 1, q.time[1]!);
-      // (−B + branch·√D)/(2A), the smaller root with branch −sign(A).
-      q.numerator[0] = -b - q.signA * sqrtD;
-      q.numerator[1] = -b + q.signA * sqrtD;
-      q.denominator = 2 * a;
-    } else {
-      enclose(q, 0);
-    }
-    return;
-  }
   // Near a double root a rounded D has few correct digits: then D of the float coefficients
   // rounded once. A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at
   // most 3·spread in the step, spread = error/√D.
   const rounded = !q.exactD && discriminant >= ACCURATE_D * size;
-  const floatSqrtD = rounded ? sqrtD : Math.sqrt(unroundedDiscriminant(a, b, c, size));
+  const floatSqrtD = Math.sqrt(rounded ? discriminant : unroundedDiscriminant(a, b, c, size));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
     if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
@@ -403,6 +389,24 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
   // A, B, C then.
   exactRootPair(q, wanted);
   enclose(q, 0);
+}
+
+/** twoRoots when a, b, c are exact integers: so is D, and a perfect square gives rational roots. */
+function integerRoots(q: StepQuadratic, wanted: number): void {
+  const { a, b, c } = q;
+  const discriminant = b * b - 4 * a * c;
+  const sqrtD = Math.sqrt(discriminant);
+  storeRootPair(q, a, b, c, sqrtD, wanted);
+  if (Number.isInteger(sqrtD) && sqrtD * sqrtD === discriminant) {
+    setRational(q, 0, q.time[0]!);
+    setRational(q, 1, q.time[1]!);
+    // (−B + branch·√D)/(2A), the smaller root with branch −sign(A).
+    q.numerator[0] = -b - q.signA * sqrtD;
+    q.numerator[1] = -b + q.signA * sqrtD;
+    q.denominator = 2 * a;
+  } else {
+    enclose(q, 0);
+  }
 }
 
 /** Veltkamp's splitter, 2^27 + 1: x·SPLITTER − (x·SPLITTER − x) keeps x's upper 26 bits. */
@@ -446,7 +450,8 @@ export function stableQ(b: number, sqrtD: number): number {
 /**
  * The `wanted` roots (bit i: root i, ascending) into q.time: q/a and c/q with
  * q = −(b + sign(b)·√D)/2 (no cancellation). Their difference is −sign(b)·√D/a, so q/a is the
- * smaller when b (sign(0) = +1) and a have one sign.
+ * smaller when b (sign(0) = +1) and A have one sign: A's exact sign, for a tiny A may round to a
+ * float a of 0 (then q/a is ±∞, the far root, and c/q the near one).
  */
 function storeRootPair(
   q: StepQuadratic,
@@ -457,7 +462,7 @@ function storeRootPair(
   wanted: number,
 ): void {
   const half = stableQ(b, sqrtD);
-  const quotientFirst = b >= 0 === a > 0;
+  const quotientFirst = b >= 0 === q.signA > 0;
   if ((wanted & 1) !== 0) q.time[0] = pairRoot(half, a, c, quotientFirst);
   if ((wanted & 2) !== 0) q.time[1] = pairRoot(half, a, c, !quotientFirst);
 }

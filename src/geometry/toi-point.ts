@@ -261,8 +261,8 @@ export function clampStep(t: number): number {
 }
 
 /**
- * CONTACT's normal: (x, y)/|(x, y)|, or the fallback's direction when (x, y) is zero. Dividing by
- * the larger component first keeps the length away from overflow and from subnormal rounding.
+ * CONTACT's normal: (x, y)/|(x, y)|, or the fallback's direction when (x, y) is zero. Beyond
+ * 2^±500, dividing by the larger component first keeps the length from overflow and subnormals.
  */
 export function setNormal(x: number, y: number, fallbackX: number, fallbackY: number): void {
   let largest = Math.max(Math.abs(x), Math.abs(y));
@@ -276,8 +276,9 @@ export function setNormal(x: number, y: number, fallbackX: number, fallbackY: nu
       return;
     }
   }
-  const sx = x / largest;
-  const sy = y / largest;
+  const inRange = largest > 2 ** -500 && largest < 2 ** 500; // else divide by the larger first
+  const sx = inRange ? x : x / largest;
+  const sy = inRange ? y : y / largest;
   const length = Math.sqrt(sx * sx + sy * sy);
   CONTACT.normalX = sx / length;
   CONTACT.normalY = sy / length;
