@@ -22,10 +22,11 @@ import {
 import {
   SegmentProblem,
   TRY_CAPS,
+  h0Sign,
+  hvSign,
   lineGapStartSign,
   prepareSegment,
   sideCase,
-  sideSigns,
 } from './toi-capsule';
 import {
   CONTACT,
@@ -170,7 +171,8 @@ function sideCandidates(input: CircleSegmentInput, result: TimeOfImpact): ToiCan
   Object.assign(s, { centerX: center.x, centerY: center.y, velocityX: velocity.x });
   Object.assign(s, { velocityY: velocity.y, radius, ax: a.x, ay: a.y, bx: b.x, by: b.y });
   prepareSegment(s);
-  const [h0, hv] = sideSigns(s);
+  const h0 = h0Sign(s);
+  const hv = h0 === 0 ? 0 : hvSign(s);
   const decided = decidedAtStart(result);
   if (h0 * hv >= 0) {
     return [

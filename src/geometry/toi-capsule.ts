@@ -157,8 +157,8 @@ export function capsuleCase(s: SegmentProblem): number {
   if (atStart !== OUTSIDE) return atStart;
   // Strictly outside the capsule. The side comes first whenever its candidate is valid: before
   // entering the strip the centre is outside both caps, which lie inside the strip.
-  const h0 = filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
-  const hv = h0 === 0 ? 0 : (filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv));
+  const h0 = h0Sign(s);
+  const hv = h0 === 0 ? 0 : hvSign(s);
   if (h0 * hv < 0) {
     const side = sideCase(s, h0, hv);
     if (side !== TRY_CAPS) return side;
@@ -185,8 +185,8 @@ function startCase(s: SegmentProblem): number {
   // The foot lies on the closed segment: the distance is the distance to the line.
   const gap = lineGapStartSign(s);
   if (gap > 0) return OUTSIDE;
-  const h0 = filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
-  const hv = h0 === 0 ? 0 : (filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv));
+  const h0 = h0Sign(s);
+  const hv = h0 === 0 ? 0 : hvSign(s);
   if (h0 * hv >= 0) return SEPARATING;
   CONTACT.t = 0;
   setSideContact(s, fromA, fromB);
@@ -254,7 +254,7 @@ function capsCase(s: SegmentProblem): number {
  * g(t_a)·|v|² = hv·cross(p − a, v) − gv·√D'_a, decides (negative: it lies beyond a, so a is first).
  */
 function capAFirst(s: SegmentProblem, capA: PointProblem): boolean {
-  if ((filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv)) === 0) {
+  if (hvSign(s) === 0) {
     return (filteredSign(s.gv, s.bound2) ?? exactSegmentSign(s, GV, s.gv)) > 0;
   }
   // X and Y·√D' both scale by 2^(2k) when cap a's floats are 2^k times the segment's: the sign
@@ -406,6 +406,13 @@ const H1 = 5;
 const LINE_GAP_START = 6;
 const LINE_GAP_END = 7;
 
+/** Sign of h0: which side of the segment's line the centre starts on (0: on the line). */
+export const h0Sign = (s: SegmentProblem): Sign =>
+  filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
+/** Sign of hv: the motion's component across the line (opposite to h0's sign: towards it). */
+export const hvSign = (s: SegmentProblem): Sign =>
+  filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv);
+
 /** Sign of h(0)² − r²|e|²: the distance to the LINE at t = 0 against r. */
 export function lineGapStartSign(s: SegmentProblem): Sign {
   const value = s.h0 * s.h0 - s.r * s.r * s.lengthSquared;
@@ -499,10 +506,4 @@ function exactCapOrderSign(s: SegmentProblem): Sign {
     exactNeg(exactDot(vx, vy, ex, ey)),
     exactDiscriminantQuarter(pax, pay, vx, vy, r),
   );
-}
-
-/** The signs of h0 and hv as capsuleCase decides them (for toi-candidates.ts's side verdicts). */
-export function sideSigns(s: SegmentProblem): readonly [Sign, Sign] {
-  const h0 = filteredSign(s.h0, s.bound2) ?? exactSegmentSign(s, H0, s.h0);
-  return [h0, h0 === 0 ? 0 : (filteredSign(s.hv, s.bound2) ?? exactSegmentSign(s, HV, s.hv))];
 }
