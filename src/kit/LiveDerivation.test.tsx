@@ -79,3 +79,22 @@ describe('LiveDerivation in the browser', () => {
     expect(querySelectorAll.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('a derivation row during a drag', () => {
+  it('is the same row when rebuilt with the same parts, so it skips the render', async () => {
+    const m = await import('./LiveDerivation');
+    const [first, second] = [rowsFor(m, 3), rowsFor(m, 3)];
+    expect(first.every((row, index) => second[index] && m.sameRow(row, second[index]))).toBe(true);
+  });
+  it('is a different row when a number, a tone, a visibility or a hidden part changes', async () => {
+    const m = await import('./LiveDerivation');
+    const [f3, zero3] = rowsFor(m, 3);
+    const [f4, zero0] = rowsFor(m, 0);
+    if (!f3 || !zero3 || !f4 || !zero0) throw new Error('two rows expected');
+    expect(m.sameRow(f3, f4)).toBe(false);
+    expect(m.sameRow(zero3, zero0)).toBe(false);
+    expect(m.sameParts([m.num('1', 'hit')], [m.num('1', 'miss')])).toBe(false);
+    expect(m.sameParts([m.num('1')], [m.op('1')])).toBe(false);
+    expect(m.sameParts([m.when(true, [m.num('1')])], [m.when(true, [m.num('2')])])).toBe(false);
+  });
+});

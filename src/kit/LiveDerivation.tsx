@@ -190,6 +190,71 @@ export function shownTexPieces(rows: readonly DerivationRow[]): Set<string> {
   return into;
 }
 
+/** Whether two lists of parts show the same thing (same kinds, sources, texts, tones, visibility). */
+export function sameParts(a: readonly DerivationPart[], b: readonly DerivationPart[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((part, index) => {
+      const other = b[index];
+      if (other === undefined || other.kind !== part.kind) return false;
+      switch (part.kind) {
+        case 'tex':
+          return other.kind === 'tex' && other.tex === part.tex;
+        case 'num':
+        case 'op':
+          return (
+            (other.kind === 'num' || other.kind === 'op') &&
+            other.text === part.text &&
+            other.tone === part.tone
+          );
+        case 'when':
+          return (
+            other.kind === 'when' &&
+            other.visible === part.visible &&
+            sameParts(part.parts, other.parts)
+          );
+        case 'gap':
+        case 'brk':
+          return true;
+      }
+    })
+  );
+}
+
+/** Whether a row renders exactly as another (a drag rebuilds every row; most read the same). */
+export function sameRow(a: DerivationRow, b: DerivationRow): boolean {
+  return (
+    a.key === b.key &&
+    (a.visible ?? true) === (b.visible ?? true) &&
+    sameParts(a.lhs, b.lhs) &&
+    sameParts(a.rhs, b.rhs)
+  );
+}
+
+/** One row; skips the render when its parts read the same as last time. */
+const Row = memo(
+  function Row({ row }: { readonly row: DerivationRow }) {
+    return (
+      <div className="kit-deriv-row" hidden={row.visible === false}>
+        <span className="kit-deriv-lhs">
+          <Inline parts={row.lhs} />
+        </span>
+        <span className="kit-deriv-rhs">
+          {chunks(row.rhs).map((chunk, index) => (
+            <span
+              key={index}
+              className={chunk.quadAfter ? 'kit-deriv-chunk is-spaced' : 'kit-deriv-chunk'}
+            >
+              <Inline parts={chunk.parts} />
+            </span>
+          ))}
+        </span>
+      </div>
+    );
+  },
+  (previous, next) => sameRow(previous.row, next.row),
+);
+
 export type LiveDerivationProps = {
   /** The rows, the same ones in every state (see the contract in the file's comment). */
   readonly rows: readonly DerivationRow[];
@@ -215,21 +280,7 @@ export const LiveDerivation = memo(function LiveDerivation({
       aria-label={label}
     >
       {rows.map((row) => (
-        <div key={row.key} className="kit-deriv-row" hidden={row.visible === false}>
-          <span className="kit-deriv-lhs">
-            <Inline parts={row.lhs} />
-          </span>
-          <span className="kit-deriv-rhs">
-            {chunks(row.rhs).map((chunk, index) => (
-              <span
-                key={index}
-                className={chunk.quadAfter ? 'kit-deriv-chunk is-spaced' : 'kit-deriv-chunk'}
-              >
-                <Inline parts={chunk.parts} />
-              </span>
-            ))}
-          </span>
-        </div>
+        <Row key={row.key} row={row} />
       ))}
     </div>
   );

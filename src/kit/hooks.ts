@@ -35,9 +35,27 @@ export function usePrefersReducedMotion(): boolean {
 /**
  * How long a state must rest before the URL is rewritten. A URL write costs the browser several
  * milliseconds (a same-document navigation; Chromium even reloads an SVG favicon), so a drag
- * writes once, when the pointer pauses or lets go, not on every step.
+ * writes once, after the pointer lets go, not on every step.
  */
 const URL_WRITE_DELAY_MS = 300;
+
+/**
+ * Pointers pressed anywhere on the page. While one is down (a drag, even one that pauses) the URL
+ * waits: the write is a task of its own that would otherwise land between two moves of the drag.
+ */
+const pressedPointers = new Set<number>();
+let trackingPointers = false;
+
+function trackPressedPointers(): void {
+  if (trackingPointers) return;
+  trackingPointers = true;
+  const release = (event: PointerEvent) => pressedPointers.delete(event.pointerId);
+  // Capture phase on the window: seen before any handle captures or stops the event.
+  window.addEventListener('pointerdown', (event) => pressedPointers.add(event.pointerId), true);
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+  window.addEventListener('blur', () => pressedPointers.clear());
+}
 
 /** Builds `?query` keeping commas readable (`p0=1,2`, not `p0=1%2C2`). */
 export function queryString(params: URLSearchParams): string {
@@ -64,9 +82,9 @@ export type UrlSyncOptions<S> = {
 /**
  * Restores the state from the URL once after hydration, then mirrors every change with
  * `history.replaceState` (never pushState: dragging a point must not flood the back button) once
- * the state has rested for a moment. Until the state first differs from the served one the URL
- * is left alone: a reader who only scrolls past keeps a clean address; after that every change is
- * written, a reset included.
+ * the state has rested for a moment and no pointer is pressed. Until the state first differs from
+ * the served one the URL is left alone: a reader who only scrolls past keeps a clean address;
+ * after that every change is written, a reset included.
  *
  * The restore happens in the render that first says hydrated (React re-renders at once with the
  * restored state, before committing): the first commit that says `data-hydrated="true"` in the
@@ -93,7 +111,12 @@ export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncO
   useEffect(() => {
     if (state !== initialState.current) dirty.current = true;
     if (!enabled || !restored || !dirty.current) return;
+    trackPressedPointers();
     const flush = () => {
+      if (pressedPointers.size > 0) {
+        timer.current = setTimeout(flush, URL_WRITE_DELAY_MS);
+        return;
+      }
       timer.current = null;
       const params = latest.current.write(
         latest.current.state,

@@ -78,8 +78,9 @@ function Roots({ result }: { readonly result: QuadraticResult }) {
   const visible = result.roots.filter((r) => r >= VIEW.xMin && r <= VIEW.xMax);
   return (
     <g aria-hidden="true">
+      {/* Keyed by position: a drag moves the marks (new attributes), it does not replace them. */}
       {visible.map((root, index) => (
-        <g key={`${index}-${root}`}>
+        <g key={index}>
           <PointMark
             at={point(root, 0)}
             radius={result.kind === 'double' ? 8 : 6.5}
