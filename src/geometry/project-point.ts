@@ -71,6 +71,17 @@ const UNDERFLOW_GUARD = 2 ** -900;
 const SAFE_LOW = 2 ** -480;
 const SAFE_HIGH = 2 ** 480;
 
+/**
+ * Projects `point` onto the line through `s` (u = 0) and `t` (u = 1), in the plane or in space:
+ * u = (p − s)·(t − s)/|t − s|², the foot s + u·(t − s) on the infinite line, and the closest point
+ * of the segment [s, t]. The kind (`before`, `on-segment`, `after`, `degenerate` when s = t) is
+ * exact for every finite input (file comment). Total: a missing field, a non-finite coordinate or
+ * a mix of 2D and 3D points gives `invalid-input`.
+ *
+ * @example
+ * projectPointOnLine({ point: { x: 1, y: 2 }, s: { x: 0, y: 0 }, t: { x: 4, y: 0 } });
+ * // { kind: 'on-segment', u: 0.25, foot: { x: 1, y: 0 }, closest: { x: 1, y: 0 } }
+ */
 export function projectPointOnLine<V extends Vec2 | Vec3>(
   input: ProjectionInput<V>,
 ): ProjectionResult<V> {

@@ -98,6 +98,18 @@ const SAFE_EXPONENT = 240;
 const SAFE_LOW = 2 ** -SAFE_EXPONENT;
 const SAFE_HIGH = 2 ** SAFE_EXPONENT;
 
+/**
+ * Where the segment `from`→`to` meets the closed ball of `center` and `radius`: the case (as in
+ * Liang–Barsky: `inside`, `enters`, `exits`, `crosses`, or `outside` with why), the line's raw
+ * parameters tEnter and tExit, the entry and exit points on the segment, and the centre's foot on
+ * the line with its distance. Every kind, reason and flag is exact for every finite input (file
+ * comment); total: a non-finite or missing number or a negative radius gives `invalid-input`.
+ *
+ * @example
+ * intersectSegmentSphere({ from: { x: -2, y: 0, z: 0 }, to: { x: 2, y: 0, z: 0 },
+ *   center: { x: 0, y: 0, z: 0 }, radius: 1 });
+ * // { kind: 'crosses', tEnter: 0.25, tExit: 0.75, enter: { x: -1, … }, exit: { x: 1, … }, … }
+ */
 export function intersectSegmentSphere(input: SegmentSphereInput): SegmentSphereResult {
   if (!isValidInput(input)) return INVALID;
   const { from, to, center, radius } = input;

@@ -84,6 +84,18 @@ const SAFE_LOW = 2 ** -480;
 const SAFE_HIGH = 2 ** 480;
 const RESCALED_TOP_EXPONENT = 479;
 
+/**
+ * How the surfaces of spheres a and b meet: `coincident`, `separate`, `external-tangent`,
+ * `contained`, `internal-tangent` or `circle`, decided in that order, exactly for every finite
+ * input (file comment). A tangent reports its point (as `center`, `radius` 0) and the unit
+ * normal from a's centre towards b's; a circle its centre, radius and normal. Total: a
+ * non-finite or missing number or a negative radius gives `invalid-input`.
+ *
+ * @example
+ * intersectSpheres({ a: { center: { x: 0, y: 0, z: 0 }, radius: 5 },
+ *   b: { center: { x: 8, y: 0, z: 0 }, radius: 5 } });
+ * // { kind: 'circle', center: { x: 4, y: 0, z: 0 }, radius: 3, normal: { x: 1, y: 0, z: 0 } }
+ */
 export function intersectSpheres(input: SpheresInput): SpheresResult {
   if (!isValidInput(input)) return { kind: 'invalid-input' };
   const { a, b } = input;
