@@ -3,7 +3,14 @@
  * not React.lazy, whose runtime would cost more than it saves), while the server still renders
  * the part in place so the page without JavaScript is complete.
  */
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { sameData } from './figure/model';
 
 /** A module loaded the first time `wanted` holds (null before: on the server and at hydration). */
@@ -41,11 +48,25 @@ export function OnDemand<P extends object>(props: OnDemandProps<P>) {
   const { className, server, load, wanted } = props;
   const [entered, setEntered] = useState(false);
   const loaded = useModuleWhen(load, wanted || entered);
+  const box = useRef<HTMLDivElement>(null);
+  // The live part replaces the server's markup: a reader whose focus was on a control there (the
+  // focus itself loads the part) keeps it on the same control of the live part.
+  const carriedFocus = useRef<number | null>(null);
+  if (loaded !== null && carriedFocus.current === null && !import.meta.env.SSR) {
+    carriedFocus.current = focusedIndex(box.current);
+  }
+  useLayoutEffect(() => {
+    const index = carriedFocus.current;
+    if (loaded === null || index === null || index < 0) return;
+    carriedFocus.current = -1;
+    focusablesIn(box.current)[index]?.focus();
+  }, [loaded]);
   if (import.meta.env.SSR) return <div className={className}>{server}</div>;
   if (loaded === null) {
     const enter = () => setEntered(true);
     return (
       <div
+        ref={box}
         className={className}
         onPointerEnter={enter}
         onFocus={enter}
@@ -55,11 +76,25 @@ export function OnDemand<P extends object>(props: OnDemandProps<P>) {
   }
   const Part = loaded;
   return (
-    <div key="live" className={className}>
+    <div ref={box} key="live" className={className}>
       <Part {...props.props} />
     </div>
   );
 }
+
+/** What a keyboard reaches inside `root`, in document order. */
+const focusablesIn = (root: HTMLElement | null): HTMLElement[] =>
+  root === null
+    ? []
+    : [
+        ...root.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ];
+
+/** The focused element's place among `root`'s focusables; -1 when the focus is elsewhere. */
+const focusedIndex = (root: HTMLElement | null): number =>
+  focusablesIn(root).findIndex((element) => element === document.activeElement);
 
 export type OnDemandPartSpec<P extends object> = {
   readonly className: string;

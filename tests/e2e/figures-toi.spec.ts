@@ -3,7 +3,8 @@
  * is figures-contract.spec.ts): the obstacle switch changes `data-algorithm`; the source's
  * version is shown beside the case (`data-source-case`) and never changes `data-case`; in slide
  * mode the hooks describe the first contact's call; the derivation keeps the server's markup
- * until the input first changes, then follows it.
+ * until the input first changes, then follows it; a control focused in the server's plot keeps
+ * the focus when the live plot replaces it.
  */
 import { stateOf } from './figures-helpers';
 import { expect, hydratedFigure, test } from './support';
@@ -70,6 +71,32 @@ test.describe('circle time of impact', () => {
     expect(before).toContain('h');
     await figure.getByRole('slider', { name: /^P at/ }).press('ArrowUp');
     await expect(derivation).not.toHaveText(before ?? '');
+    void consoleProblems;
+  });
+
+  test('the time knob focused in the server’s plot keeps the focus when the live plot replaces it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // Hold the plot's module until the knob has the focus, as on a slow connection (CI once
+    // pressed keys into a knob the live plot had just replaced: the focus was on the body).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/on-demand.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ARTICLE);
+    const figure = await hydratedFigure(page, NAME);
+    const knob = figure.locator('.toi-plot [role="slider"]').first();
+    const served = await knob.elementHandle();
+    await knob.focus();
+    release();
+    await served?.waitForElementState('hidden');
+    await expect(knob).toBeFocused();
+    const before = await knob.getAttribute('aria-label');
+    await page.keyboard.press('ArrowRight');
+    await expect(knob).not.toHaveAttribute('aria-label', before ?? '');
     void consoleProblems;
   });
 });
