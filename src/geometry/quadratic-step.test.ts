@@ -135,6 +135,41 @@ describe('solveInStep: roots in the step against the exact reference', () => {
     expect(tiny.inStep).toBe(2);
     expect(tiny.time[1]).toBeCloseTo(24 / 29, 12);
   });
+
+  it('coefficients near 2^-520: a subnormal float D has too few digits, the roots come from the exact A, B, C', () => {
+    // Found by the sweep's differential (arbitrary bit patterns, issue 9): b² and 4ac below 2^-1022
+    // round absolutely, and roots from that D were off by up to 3e-4 (0.99971 for 1, 1 for
+    // 0.99998792…) while passing the root accuracy test.
+    const found: [number, number, number, number][] = [
+      [-7.558819145174557e-158, 1.7138158828859477e-158, 1.7019203235823441e-164, 8.2e-173],
+      [2.535700056612424e-158, -2.535700056612424e-158, -5.7568462088921256e-251, 4.6e-173],
+      [-3.586171719562142e-161, 3.586171719562142e-161, 0, 6.4e-176],
+      [1.673156878101414e-162, -1.6731366754563643e-162, -2.012440921424614e-213, 3e-177],
+      [1.3563234786467432e-160, -1.2107188932340727e-160, -5.130313269272282e-170, 2.3e-175],
+    ];
+    for (const [a, b, c, error] of found) expectAsReference(a, b, c, error);
+  });
+
+  it('doubles with roots near 0 and 1 scaled by 2^-460…2^-600, where b² and 4ac are subnormal', () => {
+    const root = fc.oneof(
+      fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+      fc.double({ min: 0.99, max: 1.01, noNaN: true }),
+      fc.double({ min: -2, max: 3, noNaN: true }),
+    );
+    const k = fc.integer({ min: 460, max: 600 });
+    fc.assert(
+      fc.property(root, fc.double({ min: -2, max: 3, noNaN: true }), k, (r, r2, k) => {
+        // 2^-k·(t − r)(t − r2), rounded: the reference takes the rounded doubles as exact.
+        const [a, b, c] = [1, -(r + r2), r * r2].map((x) => x * 2 ** -k) as [
+          number,
+          number,
+          number,
+        ];
+        expectAsReference(a, b, c, 2 ** -50 * (Math.abs(a) + Math.abs(b) + Math.abs(c)));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
 });
 
 describe('signAtRationalRoot', () => {

@@ -129,6 +129,13 @@ const MARGIN = 1 + 2 ** -40;
 const UNDERFLOW_SLACK = 2 ** -1000;
 /** Below this share of b² + 4|ac| a rounded D keeps too few digits for accurate root values. */
 const ACCURATE_D = 2 ** -11;
+/**
+ * b² + |4ac| in [2^-900, 2^900]: the float D (rounded or not) keeps its digits. Below, b² and 4ac
+ * may be subnormal, rounded to a fixed 2^-1075 instead of relatively: a D with a few digits left
+ * then passed the accuracy test and moved roots by up to 3e-4 (issue 9, arbitrary bit patterns).
+ * Above, they may overflow.
+ */
+const FLOAT_D_RANGE = 2 ** 900;
 /** Float roots are kept when the coefficients' errors move a root in [0, 1] by at most this. */
 const ROOT_ACCURACY = 2 ** -41;
 /**
@@ -377,9 +384,12 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
   const size = square + Math.abs(product);
   // Near a double root a rounded D has few correct digits: then D of the float coefficients
   // rounded once. A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at
-  // most 3·spread in the step, spread = error/√D.
+  // most 3·spread in the step, spread = error/√D. Outside FLOAT_D_RANGE the float D may have lost
+  // its digits to underflow or overflow: NaN, so the exact path.
   const rounded = !q.exactD && discriminant >= ACCURATE_D * size;
-  const floatSqrtD = Math.sqrt(rounded ? discriminant : unroundedDiscriminant(a, b, c, size));
+  const floatSqrtD = !(size >= 1 / FLOAT_D_RANGE && size <= FLOAT_D_RANGE)
+    ? Number.NaN
+    : Math.sqrt(rounded ? discriminant : unroundedDiscriminant(a, b, c));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
     if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
@@ -425,12 +435,11 @@ function productError(x: number, y: number, p: number): number {
 
 /**
  * b² − 4ac of the float coefficients, rounded once: the products' and the difference's rounding
- * errors recovered exactly and added back. NaN outside size ∈ [2^-900, 2^900] or on overflow
- * (the caller then goes exact); products below 2^-969 lose bits far below any D the root
- * accuracy test accepts.
+ * errors recovered exactly and added back. For b² + |4ac| in FLOAT_D_RANGE; NaN on overflow (the
+ * caller then goes exact); products below 2^-969 lose bits far below any D the root accuracy
+ * test accepts.
  */
-function unroundedDiscriminant(a: number, b: number, c: number, size: number): number {
-  if (!(size >= 2 ** -900 && size <= 2 ** 900)) return Number.NaN;
+function unroundedDiscriminant(a: number, b: number, c: number): number {
   const square = b * b;
   const product = 4 * a * c;
   const difference = square - product;
