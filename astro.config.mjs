@@ -53,7 +53,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
   },
   vite: {
-    plugins: [pureD3Shape()],
+    plugins: [pureD3Shape(), extensibleEntries()],
     build: {
       rolldownOptions: {
         output: {
@@ -112,6 +112,25 @@ function pureD3Shape() {
     transform(code, id) {
       if (!/[\\/]d3-shape[\\/]dist[\\/]d3-shape\.mjs$/.test(id)) return null;
       return { code: code.replace(topLevelCall, '$1/*#__PURE__*/ '), map: null };
+    },
+  };
+}
+
+/**
+ * An island's module is an entry of the client build, and Astro asks the bundler to keep entry
+ * signatures exact ('exports-only'): when another chunk imports from an entry's chunk (a figure's
+ * state and colours, loaded on demand; React from Astro's React client), the bundler adds a facade
+ * chunk of re-exports: one more request and 66-160 B of gzip on every figure page. The island
+ * loader imports the component by its name, so extra exports on an entry chunk are harmless:
+ * 'allow-extension' lets the chunk itself be the entry (in the server build too, where nothing
+ * imports a page's chunk by its exports).
+ */
+function extensibleEntries() {
+  return {
+    name: 'extensible-entries',
+    /** @param {{ preserveEntrySignatures?: unknown }} options */
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
     },
   };
 }
