@@ -72,6 +72,16 @@ export default defineConfig({
                 name: 'figure-base',
                 test: /src[\\/]kit[\\/](figure[\\/](defineFigure|FigureShell|model|useFigureState|fields|useHandleMover|useKeyedCallbacks)|controls|Grid|layers|placement|Stage|Handle|gesture|hooks|format|permalink|scale|point|shapes|FigureFrame)\.tsx?$/,
               },
+              {
+                // The moving circle's kit pieces, its choice group and parts loaded on demand: the
+                // moving-circle figure's, and also the kit page's and the playground's moving-circle
+                // pairs'. One chunk, not one per set of pages that import each: each further chunk
+                // costs that figure's pages about 150-250 B of gzip, which its budget has not got.
+                name: 'moving-circle-kit',
+                test: /src[\\/]kit[\\/](moving-circle|choices|OnDemand)\.tsx$/,
+                // Their own modules only: bodies and handles stay in the chunks other figures share.
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
@@ -83,10 +93,11 @@ export default defineConfig({
           // behind the geometry's fixtures barrel, join the chunk all figures share.
           // A figure's derivation, plot and their numbers too: the server renders them, the browser
           // loads them on demand (circle-time-of-impact), so the figure's server-only imports of
-          // them must leave nothing.
+          // them must leave nothing. Likewise the kit page's on-demand demo part (`*-part.tsx`).
           moduleSideEffects: (id) =>
             !/\/src\/(kit|geometry)\/(?!.*\.css).*\.tsx?$/.test(id) &&
-            !/\/src\/figures\/[^/]+\/(derivation|plot|numbers)\.tsx?$/.test(id),
+            !/\/src\/figures\/[^/]+\/(derivation|plot|numbers)\.tsx?$/.test(id) &&
+            !/\/src\/pages\/kit\/_demos\/[^/]+-part\.tsx$/.test(id),
         },
       },
     },
