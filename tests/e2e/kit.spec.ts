@@ -314,6 +314,32 @@ test.describe('kit page: figure controls', () => {
   });
 });
 
+test.describe('kit page: the share menu', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('its link and embed open the quadratic-roots figure in the demo’s numbers', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', PLOTS);
+    const figure = page.locator('[data-figure="kit-controls"]');
+    await figure.locator('.kit-preset select').selectOption('one');
+    await figure.locator('.kit-share summary').click();
+    await figure.getByRole('button', { name: 'Copy link' }).click();
+    await expect(figure.locator('.kit-share-status')).toHaveText('Link copied.');
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const link = new URL(await clipboard());
+    expect(`${link.pathname}${link.search}`).toBe('/articles/quadratic-roots/?a=1&b=-1&c=0.25');
+    await figure.getByRole('button', { name: 'Copy embed code' }).click();
+    await expect(figure.locator('.kit-share-status')).toHaveText('Embed code copied.');
+    expect(await clipboard()).toContain('/embed/quadratic-roots/?a=1&amp;b=-1&amp;c=0.25');
+    await page.goto(`${link.pathname}${link.search}`);
+    const opened = await hydratedFigure(page, 'quadratic-roots');
+    await expect(opened).toHaveAttribute('data-case', 'double');
+    void consoleProblems;
+  });
+});
+
 test.describe('kit page on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
 
