@@ -53,7 +53,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
   },
   vite: {
-    plugins: [pureD3Shape()],
+    plugins: [pureD3Shape(), extensibleEntries()],
     build: {
       rolldownOptions: {
         output: {
@@ -72,6 +72,16 @@ export default defineConfig({
                 name: 'figure-base',
                 test: /src[\\/]kit[\\/](figure[\\/](defineFigure|FigureShell|model|useFigureState|fields|useHandleMover|useKeyedCallbacks)|controls|Grid|layers|placement|Stage|Handle|gesture|hooks|format|permalink|scale|point|shapes|FigureFrame)\.tsx?$/,
               },
+              {
+                // The moving circle's kit pieces, its choice group and parts loaded on demand: the
+                // moving-circle figure's, and also the kit page's and the playground's moving-circle
+                // pairs'. One chunk, not one per set of pages that import each: each further chunk
+                // costs that figure's pages about 150-250 B of gzip, which its budget has not got.
+                name: 'moving-circle-kit',
+                test: /src[\\/]kit[\\/](moving-circle|choices|OnDemand)\.tsx$/,
+                // Their own modules only: bodies and handles stay in the chunks other figures share.
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
@@ -83,10 +93,11 @@ export default defineConfig({
           // behind the geometry's fixtures barrel, join the chunk all figures share.
           // A figure's derivation, plot and their numbers too: the server renders them, the browser
           // loads them on demand (circle-time-of-impact), so the figure's server-only imports of
-          // them must leave nothing.
+          // them must leave nothing. Likewise the kit page's on-demand demo part (`*-part.tsx`).
           moduleSideEffects: (id) =>
             !/\/src\/(kit|geometry)\/(?!.*\.css).*\.tsx?$/.test(id) &&
-            !/\/src\/figures\/[^/]+\/(derivation|plot|numbers)\.tsx?$/.test(id),
+            !/\/src\/figures\/[^/]+\/(derivation|plot|numbers)\.tsx?$/.test(id) &&
+            !/\/src\/pages\/kit\/_demos\/[^/]+-part\.tsx$/.test(id),
         },
       },
     },
@@ -112,6 +123,25 @@ function pureD3Shape() {
     transform(code, id) {
       if (!/[\\/]d3-shape[\\/]dist[\\/]d3-shape\.mjs$/.test(id)) return null;
       return { code: code.replace(topLevelCall, '$1/*#__PURE__*/ '), map: null };
+    },
+  };
+}
+
+/**
+ * An island's module is an entry of the client build, and Astro asks the bundler to keep entry
+ * signatures exact ('exports-only'): when another chunk imports from an entry's chunk (a figure's
+ * state and colours, loaded on demand; React from Astro's React client), the bundler adds a facade
+ * chunk of re-exports: one more request and 66-160 B of gzip on every figure page. The island
+ * loader imports the component by its name, so extra exports on an entry chunk are harmless:
+ * 'allow-extension' lets the chunk itself be the entry (in the server build too, where nothing
+ * imports a page's chunk by its exports).
+ */
+function extensibleEntries() {
+  return {
+    name: 'extensible-entries',
+    /** @param {{ preserveEntrySignatures?: unknown }} options */
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
     },
   };
 }

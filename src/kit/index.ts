@@ -280,12 +280,12 @@ export {
   ImpactMarks,
   MovingCircleHandles,
   SweptCircle,
-  positionAlongPath,
   type CircleBodyProps,
   type ImpactMarksProps,
   type MovingCircleHandlesProps,
   type SweptCircleProps,
 } from './moving-circle';
+export { positionAlongPath } from './bent-path';
 export {
   SegmentItemList,
   SegmentLines,

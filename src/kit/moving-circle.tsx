@@ -1,8 +1,9 @@
 /**
  * A circle moving linearly over a step (t from 0 to 1): its swept band, the circle at a time, the
- * contact at a time of impact, its handles (centre, radius knob, motion's tip), and the position
- * along a path that bends at contacts (a slide). Pictures and pointer wiring only; the owner's
- * rules place every value. (No import of ./vectors: a chunk of its own on a page for two lines.)
+ * contact at a time of impact and its handles (centre, radius knob, motion's tip); the position
+ * along a path that bends at contacts is in ./bent-path. Pictures and pointer wiring only; the
+ * owner's rules place every value. (No import of ./vectors: a chunk of its own on a page for two
+ * lines.)
  */
 
 import { Circle, Capsule } from './bodies';
@@ -151,25 +152,4 @@ export function MovingCircleHandles(props: MovingCircleHandlesProps) {
       />
     </>
   );
-}
-
-/**
- * The position at time t on a path that bends at contacts: `positions` are the centre at 0, at
- * each contact time of `times` (ascending, in (0, 1]) and at 1, linear in between.
- */
-export function positionAlongPath(
-  positions: readonly Point[],
-  times: readonly number[],
-  t: number,
-): Point {
-  const at = [0, ...times, 1];
-  for (let i = 0; i + 1 < positions.length; i += 1) {
-    const [t0 = 0, t1 = 1] = [at[i], at[i + 1]];
-    const [from = point(0, 0), to = from] = [positions[i], positions[i + 1]];
-    if (t <= t1 || i + 2 === positions.length) {
-      const f = t1 > t0 ? Math.min(1, Math.max(0, (t - t0) / (t1 - t0))) : 1;
-      return along(from, point(to.x - from.x, to.y - from.y), f);
-    }
-  }
-  return positions[0] ?? point(0, 0);
 }

@@ -1,5 +1,7 @@
 /**
- * The kit pages (/kit/; /kit/plots/ for plots and figure controls; /kit/3d/ for the orbit view): every demo hydrates and passes axe, every handle answers the keyboard, a
+ * The kit pages (/kit/; /kit/plots/ for plots and figure controls; /kit/3d/ for the orbit view;
+ * /kit/moving/ for the moving circle, walls and parts loaded on demand): every demo hydrates and
+ * passes axe, every handle answers the keyboard, a
  * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
  * list's permalink round-trips and refuses hostile text, the plot follows the pointer, rows and
  * scene parts highlight together, nested frames map drags back, and touch targets reach 44 px.
@@ -10,6 +12,7 @@ import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 
 const KIT = '/kit/';
 const PLOTS = '/kit/plots/';
+const MOVING = '/kit/moving/';
 /**
  * The kit's pages and their demos: plots and the figure controls, and the 3D orbit view, have
  * their own pages, so each page stays within the JavaScript budget of a figure page.
@@ -26,6 +29,7 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
   ],
   [PLOTS]: ['kit-plot', 'kit-controls'],
   '/kit/3d/': ['kit-orbit'],
+  [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand'],
 };
 const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
@@ -227,6 +231,65 @@ test.describe('kit page', () => {
   });
 });
 
+test.describe('kit page: moving circles', () => {
+  test('the choice after the contact and the floor decide the case', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', MOVING);
+    const figure = page.locator('[data-figure="kit-moving-circle"]');
+    await expect(figure).toHaveAttribute('data-case', 'contact:slide');
+    await figure.getByRole('radio', { name: 'stop' }).check();
+    await expect(figure).toHaveAttribute('data-case', 'contact:stop');
+    // The motion raised from (6, −6) to (6, 4): moving up, the circle never meets the floor.
+    const tip = figure.getByRole('slider', { name: /^v at/ });
+    await tip.focus();
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('Shift+ArrowUp');
+    await expect(figure).toHaveAttribute('data-case', 'no-contact');
+    void consoleProblems;
+  });
+
+  test('walls are added and removed, and an end never lands on its wall’s other end', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', MOVING);
+    const figure = page.locator('[data-figure="kit-walls"]');
+    const query = figure.getByTestId('walls-query');
+    await expect(query).toHaveText('?walls=-5,-2,-1,-2_1,3,4,0');
+    await figure.getByRole('button', { name: 'Add wall' }).click();
+    await expect(figure).toHaveAttribute('data-case', 'walls:3');
+    await expect(figure.getByRole('slider', { name: /^W3a at/ })).toHaveCount(1);
+    // W1b walks left onto W1a at (−5, −2): the last step is refused.
+    const end = figure.getByRole('slider', { name: /^W1b at/ });
+    await end.focus();
+    for (let i = 0; i < 9; i += 1) await page.keyboard.press('ArrowLeft');
+    await expect(end).toHaveAttribute('aria-label', /^W1b at \(−4\.5, −2\)/);
+    await figure.getByRole('button', { name: /^Remove W2/ }).click();
+    await expect(figure).toHaveAttribute('data-case', 'walls:2');
+    await expect(query).toHaveText('?walls=-5,-2,-4.5,-2_-4,2,-2,3');
+    void consoleProblems;
+  });
+
+  test('a part loaded on demand follows the state once it changes; a toggle loads a layer', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', MOVING);
+    const figure = page.locator('[data-figure="kit-on-demand"]');
+    const distance = figure.getByTestId('distance');
+    await expect(distance).toHaveText('B − A = (5, 3), |AB| = 5.83');
+    await figure.getByRole('slider', { name: /^A at/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(figure.getByTestId('distance')).toHaveText('B − A = (4.5, 3), |AB| = 5.41');
+    await expect(figure.locator('.kit-bisector')).toHaveCount(0);
+    await figure.getByLabel('Perpendicular bisector').check();
+    await expect(figure).toHaveAttribute('data-case', 'bisector');
+    await expect(figure.locator('.kit-bisector')).toHaveCount(1);
+    void consoleProblems;
+  });
+});
+
 test.describe('kit page: figure controls', () => {
   test('a preset, a typed coefficient and reset drive the case, the derivation and the plot', async ({
     page,
@@ -247,6 +310,32 @@ test.describe('kit page: figure controls', () => {
     await expect(figure.locator('.kit-preset select')).toHaveValue('one');
     await figure.getByRole('button', { name: 'Reset' }).click();
     await expect(figure).toHaveAttribute('data-case', 'two');
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: the share menu', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('its link and embed open the quadratic-roots figure in the demo’s numbers', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', PLOTS);
+    const figure = page.locator('[data-figure="kit-controls"]');
+    await figure.locator('.kit-preset select').selectOption('one');
+    await figure.locator('.kit-share summary').click();
+    await figure.getByRole('button', { name: 'Copy link' }).click();
+    await expect(figure.locator('.kit-share-status')).toHaveText('Link copied.');
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const link = new URL(await clipboard());
+    expect(`${link.pathname}${link.search}`).toBe('/articles/quadratic-roots/?a=1&b=-1&c=0.25');
+    await figure.getByRole('button', { name: 'Copy embed code' }).click();
+    await expect(figure.locator('.kit-share-status')).toHaveText('Embed code copied.');
+    expect(await clipboard()).toContain('/embed/quadratic-roots/?a=1&amp;b=-1&amp;c=0.25');
+    await page.goto(`${link.pathname}${link.search}`);
+    const opened = await hydratedFigure(page, 'quadratic-roots');
+    await expect(opened).toHaveAttribute('data-case', 'double');
     void consoleProblems;
   });
 });

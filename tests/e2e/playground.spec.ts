@@ -60,3 +60,42 @@ test('the pickers switch the pair, its link restores picking and state; a gap sa
   await expect(page.locator('.pg-status')).toContainText('not covered yet. A segment–segment test');
   void consoleProblems;
 });
+
+test('every handle of the moving-circle pairs answers the keyboard, on the whole grid', async ({
+  page,
+  consoleProblems,
+}) => {
+  for (const id of [
+    'moving-circle.point',
+    'moving-circle.segment',
+    'moving-circle.moving-circle',
+  ]) {
+    await page.goto(`/playground/?pair=${id}`);
+    const figure = page.locator(`[data-playground-pair="${id}"] [data-figure="playground"]`);
+    await expect(figure).toHaveAttribute('data-hydrated', 'true');
+    const handles = figure.locator('svg [role="slider"]');
+    const count = await handles.count();
+    // Centre, radius knob and velocity tip per circle, and the obstacle's points.
+    expect(count, id).toBe(
+      id === 'moving-circle.point' ? 4 : id === 'moving-circle.segment' ? 5 : 6,
+    );
+    for (let i = 0; i < count; i += 1) {
+      const handle = handles.nth(i);
+      const before = await figure.getAttribute('data-state');
+      await handle.focus();
+      for (const key of ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']) {
+        await page.keyboard.press(key);
+        if ((await figure.getAttribute('data-state')) !== before) break;
+      }
+      const label = await handle.getAttribute('aria-label');
+      expect(await figure.getAttribute('data-state'), `${id}: ${label}`).not.toBe(before);
+    }
+    // Snapped moves keep every number of the input whole.
+    const numbers = JSON.stringify(await stateOf(figure)).match(/-?\d+(\.\d+)?/g) ?? [];
+    expect(
+      numbers.every((n) => Number.isInteger(Number(n))),
+      id,
+    ).toBe(true);
+  }
+  void consoleProblems;
+});

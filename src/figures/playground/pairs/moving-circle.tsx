@@ -1,9 +1,10 @@
 /**
  * The moving circle's three pairs, made of kit pieces: a circle moving by v during the step
  * against a still point (`timeOfImpactCirclePoint`), a still segment (`timeOfImpactCircleSegment`)
- * or another moving circle (`timeOfImpactCircles`, a still one being velocity 0). Each scene shows
- * the swept path, the circle where it ends, the ghost at the time of impact with the contact point
- * and normal, and the circle at the scrubbed time. Presets: the core's time-of-impact fixtures.
+ * or another moving circle (`timeOfImpactCircles`, a still one being velocity 0). Each scene shows,
+ * with the kit's moving-circle pieces (as the article's figure does), the band each circle sweeps
+ * and its centre's path, the circle at the scrubbed time, and the ghost at the time of impact with
+ * the contact point and normal. Presets: the core's time-of-impact fixtures.
  */
 import type { ComponentType, ReactNode } from 'react';
 import {
@@ -17,17 +18,19 @@ import {
   type TimeOfImpact,
 } from '../../../geometry';
 import {
-  Arrow,
   Capsule,
   Circle,
+  CircleBody,
   DecorLayer,
   HandleLayer,
+  ImpactMarks,
   Label,
+  MovingCircleHandles,
   PointHandles,
   PointMark,
   Segment,
+  SweptCircle,
   TimeScrubber,
-  VelocityHandle,
   ViewStage,
   booleanCodec,
   formatNumber,
@@ -36,7 +39,6 @@ import {
   pointCodec,
   viewConstraint,
   type CaseLabelProps,
-  type MoveIntent,
   type Point,
   type PointHandleSpec,
 } from '../../../kit';
@@ -51,7 +53,7 @@ import {
 } from '../../../kit/figure';
 import { definePairFigure } from '../pair-figure';
 import { circlePointPresets, circleSegmentPresets, movingCirclesPresets } from '../toi-presets';
-import { Knob, radiusWords } from './radius-knob';
+import { placeRadius } from './radius-knob';
 
 const VIEW = { xMin: -10, xMax: 10, yMin: -7, yMax: 7 } as const;
 /** A velocity may reach beyond the view (its tip is drawn at the edge): the codec's range. */
@@ -64,86 +66,81 @@ const placeVelocity = viewConstraint(VELOCITIES, 1);
 const coordinates = pointCodec(1024);
 const radius = numberCodec(0, 1024);
 const time = numberCodec(0, 1);
-/** Drawn length of the contact normal (math units). */
-const NORMAL_LENGTH = 1.5;
+const ORIGIN = point(0, 0);
 
 type Update<S> = (change: (state: S) => S) => void;
 type Body = { readonly c: Point; readonly r: number; readonly v: Point };
 
 const centreAt = ({ c, v }: Body, t: number) => point(c.x + t * v.x, c.y + t * v.y);
 const asCircle = ({ c, r, v }: Body): MovingCircle => ({ center: c, radius: r, velocity: v });
+const tint = (color: string) => `color-mix(in srgb, ${color} 10%, transparent)`;
 
-/** A moving circle: its swept path, the velocity arrow, where it ends, and where it is at t. */
+/** A moving circle (the kit's pieces): the band it sweeps, its centre's path, where it is at t. */
 function MovingBody({ body, t, color }: { body: Body; t: number; color: string }) {
-  const end = centreAt(body, 1);
+  const { c, r, v } = body;
   return (
     <>
-      <Capsule from={body.c} to={end} radius={body.r} fill={color} color={color} opacity={0.1} />
-      <Arrow from={body.c} vector={body.v} color={color} width={1.5} />
-      <Circle center={end} radius={body.r} color={color} width={1.5} stroke="dashed" />
-      <Circle center={centreAt(body, t)} radius={body.r} color={color} width={2.5} />
+      <SweptCircle center={c} velocity={v} radius={r} color={color} fill={tint(color)} />
+      <CircleBody at={centreAt(body, t)} radius={r} color={color} fill={tint(color)} />
     </>
   );
 }
 
-/** The first contact: the ghosts at t (given as circles), the contact point and its normal. */
+/** The first contact: the ghosts at its time (the first with the contact point and normal). */
 function Impact({ result, ghosts }: { result: TimeOfImpact; ghosts: readonly Body[] }) {
   const { t, point: at, normal } = result;
   if (t === undefined || at === undefined || normal === undefined) return null;
-  const tip = point(normal.x * NORMAL_LENGTH, normal.y * NORMAL_LENGTH);
+  const contact = point(at.x, at.y);
+  const [first, ...others] = ghosts.map((body) => ({ center: centreAt(body, t), r: body.r }));
   return (
     <>
-      {ghosts.map((body, i) => (
-        <Circle
-          key={i}
-          center={centreAt(body, t)}
-          radius={body.r}
-          color={MEET}
-          width={2}
-          stroke="dotted"
-        />
+      {others.map(({ center, r }, i) => (
+        <Circle key={i} center={center} radius={r} color={MEET} width={2} stroke="dashed" />
       ))}
-      <Arrow from={point(at.x, at.y)} vector={tip} color={MEET} width={2} />
-      <PointMark at={point(at.x, at.y)} radius={6} color={MEET} />
-      <Label at={point(at.x, at.y)} offset={[10, 18]} color={MEET}>
+      {first !== undefined && (
+        <ImpactMarks center={first.center} radius={first.r} {...{ contact, normal }} color={MEET} />
+      )}
+      <Label at={contact} offset={[10, 18]} color={MEET}>
         {`t = ${formatNumber(t)}`}
       </Label>
     </>
   );
 }
 
-/** The handles of a moving circle: its velocity's tip and its radius knob (the centre is a point handle). */
+/**
+ * A moving circle's handles (the kit's): radius knob, velocity tip and centre, by the pair's
+ * rules: the centre on the grid inside the view, the tip on the grid, the radius whole, unless
+ * snapping is off or the move is free.
+ */
 function BodyHandles<S extends { readonly snap: boolean }>(props: {
   readonly name: string;
+  readonly suffixed: boolean;
   readonly body: Body;
-  readonly velocity: keyof S & string;
-  readonly radiusField: keyof S & string;
+  readonly keys: readonly [centre: string, radius: string, velocity: string];
   readonly color: string;
   readonly update: Update<S>;
 }) {
-  const { name, body, velocity, radiusField, color, update } = props;
-  const onVelocity = (wanted: Point, intent: MoveIntent) =>
-    update((s) =>
-      movePoint(
-        s as S & Record<string, Point>,
-        velocity,
-        wanted,
-        placeVelocity(s.snap && !intent.free),
-      ),
-    );
+  const { name, suffixed, body, keys, color, update } = props;
+  const [centre, radiusKey, velocity] = keys;
+  type Points = S & Record<string, Point>;
   return (
-    <>
-      <VelocityHandle
-        label={`v${name}`}
-        from={body.c}
-        vector={body.v}
-        step={1}
-        color={color}
-        description={`velocity of the circle${name === '' ? '' : ` ${name}`} over the step`}
-        onMove={onVelocity}
-      />
-      <Knob<S> name={`r${name}`} disk={body} color={color} field={radiusField} update={update} />
-    </>
+    <MovingCircleHandles
+      {...{ name, suffixed, center: body.c, radius: body.r, velocity: body.v, color, step: 1 }}
+      onCenter={(wanted, intent) =>
+        update((s) => movePoint(s as Points, centre, wanted, place(s.snap && !intent.free)))
+      }
+      onRadius={(wanted, intent) =>
+        update((s) => {
+          const r = placeRadius(wanted, s.snap && !intent.free);
+          return r === (s as S & Record<string, number>)[radiusKey] ? s : { ...s, [radiusKey]: r };
+        })
+      }
+      onVelocity={(wanted, intent) =>
+        update((s) =>
+          movePoint(s as Points, velocity, wanted, placeVelocity(s.snap && !intent.free)),
+        )
+      }
+    />
   );
 }
 
@@ -154,41 +151,6 @@ function Stage({ label, children }: { label: string; children: ReactNode }) {
     </ViewStage>
   );
 }
-
-/** Centre handles, moved onto the grid inside the view unless free. */
-function Centres<K extends string, S extends { readonly snap: boolean } & Record<K, Point>>({
-  handles,
-  update,
-}: {
-  readonly handles: readonly PointHandleSpec<K>[];
-  readonly update: Update<S>;
-}) {
-  return (
-    <PointHandles
-      step={1}
-      handles={handles}
-      onMove={(key: K, wanted, intent) =>
-        update((s) => movePoint(s, key, wanted, place(s.snap && !intent.free)))
-      }
-    />
-  );
-}
-
-const centreHandle = <K extends string>(
-  key: K,
-  name: string,
-  at: Point,
-  color: string,
-  r: number,
-) => ({
-  key,
-  label: name,
-  at,
-  color,
-  shape: 'circle' as const,
-  labelOffset: [10, -10] as const,
-  description: `centre of circle ${name} at t = 0, ${radiusWords(r)}`,
-});
 
 /** The time scrubber under every moving-circle scene; "next contact" jumps to the impact. */
 function Time<S extends { readonly t: number }>({
@@ -279,37 +241,31 @@ function LoneCircleStage<K extends string, S extends LoneFields & Record<K, Poin
         <Impact result={result} ghosts={[body]} />
       </DecorLayer>
       <HandleLayer>
-        <Centres<'c' | K, S>
-          update={update}
-          handles={[centreHandle('c', 'C', state.c, MOVER, state.r), ...handles]}
+        <PointHandles
+          step={1}
+          handles={handles}
+          onMove={(key: K, wanted, intent) =>
+            update((s) => movePoint(s, key, wanted, place(s.snap && !intent.free)))
+          }
         />
         <BodyHandles<S>
-          name=""
-          body={body}
-          velocity="v"
-          radiusField="r"
-          color={MOVER}
-          update={update}
+          {...{ name: 'C', suffixed: false, body, keys: ['c', 'r', 'v'], color: MOVER, update }}
         />
       </HandleLayer>
     </Stage>
   );
 }
 
-const obstacleHandle = <K extends string>(
-  key: K,
-  label: string,
-  at: Point,
-  description: string,
-) => ({
-  key,
-  label,
-  at,
-  color: OBSTACLE,
-  shape: 'square' as const,
-  labelOffset: [10, -10] as const,
-  description,
-});
+const obstacleHandle = <K extends string>(key: K, label: string, at: Point, description: string) =>
+  ({
+    key,
+    label,
+    at,
+    description,
+    color: OBSTACLE,
+    shape: 'square',
+    labelOffset: [10, -10],
+  }) as const;
 
 // A moving circle against a still point.
 type PointFields = { c: Point; r: number; v: Point; q: Point; t: number; snap: boolean };
@@ -320,13 +276,11 @@ const pointModel = figureModel({
     t: time,
     snap: booleanCodec,
   },
-  defaults: { c: point(0, 0), r: 0, v: point(0, 0), q: point(0, 0), t: 0, snap: true },
+  defaults: { c: ORIGIN, r: 0, v: ORIGIN, q: ORIGIN, t: 0, snap: true },
   presets: circlePointPresets,
   defaultPreset: 'point-hit',
   inputOf: ({ c, r, v, q }: PointFields): CirclePointInput => ({
-    center: c,
-    radius: r,
-    velocity: v,
+    ...asCircle({ c, r, v }),
     point: q,
   }),
   withPresetInput: (state, { input }) => ({
@@ -376,21 +330,11 @@ const segmentModel = figureModel({
     t: time,
     snap: booleanCodec,
   },
-  defaults: {
-    c: point(0, 0),
-    r: 0,
-    v: point(0, 0),
-    a: point(0, 0),
-    b: point(0, 0),
-    t: 0,
-    snap: true,
-  },
+  defaults: { c: ORIGIN, r: 0, v: ORIGIN, a: ORIGIN, b: ORIGIN, t: 0, snap: true },
   presets: circleSegmentPresets,
   defaultPreset: 'segment-side-hit',
   inputOf: ({ c, r, v, a, b }: SegmentFields): CircleSegmentInput => ({
-    center: c,
-    radius: r,
-    velocity: v,
+    ...asCircle({ c, r, v }),
     a,
     b,
   }),
@@ -435,13 +379,7 @@ export const MovingCircleSegmentPair = impactPair('moving-circle.segment', {
 });
 
 // Two moving circles (B still when vB = 0): in B's frame, A's centre against a circle rA + rB.
-type CirclesFields = {
-  a: Point;
-  ra: number;
-  va: Point;
-  b: Point;
-  rb: number;
-  vb: Point;
+type CirclesFields = { a: Point; ra: number; va: Point; b: Point; rb: number; vb: Point } & {
   t: number;
   snap: boolean;
 };
@@ -453,16 +391,7 @@ const circlesModel = figureModel({
     t: time,
     snap: booleanCodec,
   },
-  defaults: {
-    a: point(0, 0),
-    ra: 0,
-    va: point(0, 0),
-    b: point(0, 0),
-    rb: 0,
-    vb: point(0, 0),
-    t: 0,
-    snap: true,
-  },
+  defaults: { a: ORIGIN, ra: 0, va: ORIGIN, b: ORIGIN, rb: 0, vb: ORIGIN, t: 0, snap: true },
   presets: movingCirclesPresets,
   defaultPreset: 'circles-head-on',
   inputOf: ({ a, ra, va, b, rb, vb }: CirclesFields): CirclesInput => ({
@@ -502,8 +431,8 @@ function CirclesScene({
   const a = bodyOf(state.a, state.ra, state.va);
   const b = bodyOf(state.b, state.rb, state.vb);
   const movers = [
-    { name: 'A', body: a, velocity: 'va', radiusField: 'ra', color: MOVER },
-    { name: 'B', body: b, velocity: 'vb', radiusField: 'rb', color: OBSTACLE },
+    { name: 'A', body: a, keys: ['a', 'ra', 'va'], color: MOVER },
+    { name: 'B', body: b, keys: ['b', 'rb', 'vb'], color: OBSTACLE },
   ] as const;
   return (
     <Stage label="Two circles moving during the step">
@@ -514,15 +443,8 @@ function CirclesScene({
         <Impact result={result} ghosts={[a, b]} />
       </DecorLayer>
       <HandleLayer>
-        <Centres<'a' | 'b', CirclesFields>
-          update={update}
-          handles={[
-            centreHandle('a', 'A', state.a, MOVER, state.ra),
-            centreHandle('b', 'B', state.b, OBSTACLE, state.rb),
-          ]}
-        />
         {movers.map((mover) => (
-          <BodyHandles<CirclesFields> key={mover.name} {...mover} update={update} />
+          <BodyHandles<CirclesFields> key={mover.name} {...mover} suffixed update={update} />
         ))}
       </HandleLayer>
     </Stage>

@@ -10,6 +10,10 @@ type Update<S> = (change: (state: S) => S) => void;
 /** The accessible words of a circle's radius. */
 export const radiusWords = (r: number) => `radius ${formatNumber(r)}`;
 
+/** A wanted radius placed: a whole number when snapped, else three decimals; never negative. */
+export const placeRadius = (wanted: number, snapped: boolean) =>
+  Math.max(0, snapped ? snapValue(wanted, 1) : Math.round(wanted * 1000) / 1000);
+
 export function Knob<S extends { readonly snap: boolean }>(props: {
   readonly name: string;
   readonly disk: Disk;
@@ -26,13 +30,7 @@ export function Knob<S extends { readonly snap: boolean }>(props: {
       step={1}
       color={color}
       onMove={(r, intent) =>
-        update((s) => ({
-          ...s,
-          [field]: Math.max(
-            0,
-            s.snap && !intent.free ? snapValue(r, 1) : Math.round(r * 1000) / 1000,
-          ),
-        }))
+        update((s) => ({ ...s, [field]: placeRadius(r, s.snap && !intent.free) }))
       }
     />
   );

@@ -1,6 +1,7 @@
 /**
- * The figure chrome and the time plot of a quadratic: a toolbar with a preset menu, number fields
- * and reset, the case label, a live derivation (its TeX typeset at build time, its numbers live;
+ * The figure chrome and the time plot of a quadratic: a toolbar with a preset menu, number fields,
+ * reset and the share menu (its link and embed open the quadratic-roots figure in these numbers),
+ * the case label, a live derivation (its TeX typeset at build time, its numbers live;
  * the equation and root rows are the kit's `quadraticRows`) and the polynomial plot. The roots come from the textbook formula: a kit demo shows the parts,
  * not an algorithm.
  */
@@ -14,6 +15,7 @@ import {
   PresetMenu,
   PresetNote,
   ResetButton,
+  ShareMenu,
   Toolbar,
   formatNumber,
   num,
@@ -56,6 +58,11 @@ function rootsOf({ a, b, c }: Quadratic): number[] {
 
 const COEFFICIENTS = ['a', 'b', 'c'] as const;
 
+/** The quadratic-roots figure's page (article or embed) in these numbers, as an absolute link. */
+const figureLink = (path: string, { a, b, c }: Quadratic) =>
+  new URL(`${path}?${new URLSearchParams({ a: `${a}`, b: `${b}`, c: `${c}` })}`, location.href)
+    .href;
+
 export function ControlsDemo() {
   const [q, setQ] = useState(START);
   const [t, setT] = useState(0.5);
@@ -83,6 +90,11 @@ export function ControlsDemo() {
           onSelect={(id) => setQ(PRESETS.find((p) => p.id === id)?.value ?? START)}
         />
         <ResetButton onReset={() => setQ(START)} />
+        <ShareMenu
+          link={() => figureLink('/articles/quadratic-roots/', q)}
+          embedLink={() => figureLink('/embed/quadratic-roots/', q)}
+          title="Quadratic roots"
+        />
       </Toolbar>
       <PresetNote presets={PRESETS} value={preset?.id ?? null} />
       <NumberFields

@@ -2,9 +2,9 @@
  * The orbit view: a segment through a ball and a circle in space, on a floor grid. Drag the
  * background (mouse or pen) or use the buttons to orbit; drag A, B or C in the screen's plane
  * (Shift, or "Depth drag", along the viewing direction); arrows move x and y, Page Up and
- * Page Down z; r sets the ball's radius (`BallHandles`); − and + zoom; the top and front views
- * move the points in their planes. The 3D modules load on the kit
- * page and on 3D articles only.
+ * Page Down z; r sets the ball's radius (`BallHandles`, its value in a `Label3` on the ball's
+ * top); − and + zoom; the top and front views move the points in their planes. The 3D modules
+ * load on the kit page and on 3D articles only.
  */
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
   FloorGrid,
   Handle3,
   HandleLayer,
+  Label3,
   OrbitControls,
   OrbitStage,
   Point3Mark,
@@ -105,6 +106,9 @@ export function OrbitDemo() {
             occluders={[ball]}
           />
           <Point3Mark at={points.c} color="var(--fig-blue)" radius={3} />
+          <Label3 at={point3(points.c.x, points.c.y, points.c.z + radius)} color="var(--fig-blue)">
+            {`r = ${radius}`}
+          </Label3>
         </DecorLayer>
         <HandleLayer>
           {HANDLES.slice(0, 2).map(([key, color, shape]) => (
