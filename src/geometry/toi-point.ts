@@ -3,14 +3,11 @@
  * the centre relative to the obstacle's point, v the relative velocity and r the radius (for two
  * circles vA − vB and rA + rB). The capsule's caps (toi-capsule.ts) are this problem too.
  *
- * Conventions: README §Time of impact (cases, the t = 0 rules, normals) and §What "exact" covers.
- * Every decision is `filteredSign(float value, bound) ?? exactPointSign(…)`; the roots of
- * |w + t·v|² − r² in the step are quadratic-step.ts's, shared with the sweep. The floats are the
- * differences the formulas use (w, v, r), brought into [2^-60, 2^60] by a power of two when they
- * lie outside: scaling is decided from the differences, never from the largest coordinate, so
- * tiny shapes far from the origin keep their digits. The exact path reads the raw inputs and
- * never scales. The kernels read a module-level problem, return a case code and write the contact
- * into CONTACT: no objects per call, and a buffer API can call them as they are.
+ * Conventions: README §Time of impact (cases, the t = 0 rules, normals, the filters and their
+ * scaling) and §What "exact" covers. The floats w, v, r are brought into [2^-60, 2^60] by a power
+ * of two when they lie outside; the exact path reads the raw inputs and never scales. The kernels
+ * read a module-level problem, return a case code and write the contact into CONTACT: no objects
+ * per call, and a buffer API can call them as they are.
  */
 
 import {
@@ -127,11 +124,6 @@ export function loadPoint(
   p.vx = vax - vbx;
   p.vy = vay - vby;
   p.r = radius + obstacleRadius;
-}
-
-/** Scales the floats loadPoint formed and sets the bounds (boundPoint). */
-export function preparePoint(p: PointProblem): void {
-  boundPoint(p);
 }
 
 /** w, v and r from the raw inputs times `f` (1, or 2^OVERFLOW_PRESCALE when they overflowed). */
