@@ -23,6 +23,7 @@ import {
   signOfSurd,
 } from './exact';
 import { type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
+import { rootValues } from './quadratic-step';
 import {
   CONTACT,
   FILTER,
@@ -244,6 +245,7 @@ function capsCase(s: SegmentProblem): number {
   if (!entersA && !entersB) return NO_CONTACT;
   const atA = !entersB || (entersA && capAFirst(s, capA));
   const cap = atA ? capA : capB;
+  rootValues(cap.step, 1); // only the entry of the cap reached first
   CONTACT.t = clampStep(cap.step.time[0]!);
   setEndContact(s, atA ? CAP_A : CAP_B, atA ? CAP_A : CAP_B);
   pointNormal(cap);

@@ -20,7 +20,7 @@ import {
   exactSign,
   exactSub,
 } from './exact';
-import { type ExactPolynomial, newStepQuadratic, solveInStep } from './quadratic-step';
+import { type ExactPolynomial, decideInStep, newStepQuadratic, rootValues } from './quadratic-step';
 import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
 
@@ -172,6 +172,7 @@ export function pointCase(p: PointProblem): number {
   }
   if (approach >= 0) return NO_CONTACT;
   if (!entersInStep(p)) return NO_CONTACT;
+  rootValues(p.step, 1);
   CONTACT.t = clampStep(p.step.time[0]!);
   return HIT;
 }
@@ -192,10 +193,10 @@ export function approachSign(p: PointProblem): Sign {
  * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
  * the step: both roots of f(t) = |w + t·v|² − r² then lie after 0, and the first is the contact
  * when it lies in [0, 1], decided exactly by quadratic-step.ts (exactly 1 when f(1) = 0 while f
- * still falls). The entry time is then `p.step.time[0]`.
+ * still falls). `rootValues(p.step, 1)` then puts the entry time into `p.step.time[0]`.
  */
 export function entersInStep(p: PointProblem): boolean {
-  // Prune: a centre passing by (D < 0 by the filter) never enters; solveInStep decides the rest.
+  // Prune: a centre passing by (D < 0 by the filter) never enters; decideInStep decides the rest.
   if (quarterDiscriminant(p) < -p.bound4) return false;
   const q = p.step;
   const vv = p.vx * p.vx + p.vy * p.vy;
@@ -212,7 +213,7 @@ export function entersInStep(p: PointProblem): boolean {
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
   q.error =
     p.snapped !== 0 && isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
-  solveInStep(q, false);
+  decideInStep(q);
   return (q.inStep & 1) !== 0;
 }
 
