@@ -37,6 +37,9 @@ import {
 /** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
 export type ExactPolynomial = readonly [Exact, Exact, Exact];
 
+/** `knownSignD` when the caller has not decided D's sign. */
+export const UNDECIDED = 2;
+
 /** What `solveInStep` found (`form`). */
 export const NO_REAL_ROOTS = 0;
 /** A = 0, B ≠ 0: one simple root −C/B. */
@@ -58,6 +61,11 @@ export type StepQuadratic = {
    * with |a|, |c| ≤ 2^25 and |b| ≤ 2^26: then p(1), p′(1) and D = b² − 4ac are exact in doubles.
    */
   error: number;
+  /**
+   * Input: D's sign when the caller has already decided it (the time of impact, by its own
+   * filter on Lagrange's form), else UNDECIDED.
+   */
+  knownSignD: number;
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
   /**
@@ -102,6 +110,7 @@ export function newStepQuadratic(
     b: 0,
     c: 0,
     error: 0,
+    knownSignD: UNDECIDED,
     exactCoefficients,
     verifyEnclosures,
     form: NO_REAL_ROOTS,
@@ -196,21 +205,7 @@ export function decideInStep(q: StepQuadratic): void {
     q.inStep = atStart === signA ? 1 : 2;
     return;
   }
-  const square = b * b;
-  const product = 4 * a * c;
-  const discriminant = square - product;
-  const discriminantBound =
-    error === 0
-      ? 0
-      : ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
-          ROUNDOFF * (square + Math.abs(product)) +
-          UNDERFLOW_SLACK) *
-        MARGIN;
-  let signD = filteredSign(discriminant, discriminantBound);
-  if (signD === undefined) {
-    q.exactD = true;
-    signD = exactSign(exactDiscriminant(exactOf(q)));
-  }
+  const signD = q.knownSignD === UNDECIDED ? discriminantSign(q) : q.knownSignD;
   if (signD < 0) {
     q.form = NO_REAL_ROOTS;
     return;
@@ -273,6 +268,25 @@ function linearInStep(q: StepQuadratic): void {
   const atEnd = valueAtEnd(q);
   q.inStep = atStart * signB <= 0 && atEnd * signB >= 0 ? 1 : 0;
   q.pins = (atStart === 0 ? ROOT_0_AT_0 : 0) | (atEnd === 0 ? ROOT_0_AT_1 : 0);
+}
+
+/** The sign of D = b² − 4ac: the coefficients' errors and the roundings, else exact. */
+function discriminantSign(q: StepQuadratic): Sign {
+  const { a, b, c, error } = q;
+  const square = b * b;
+  const product = 4 * a * c;
+  const discriminant = square - product;
+  const bound =
+    error === 0
+      ? 0
+      : ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
+          ROUNDOFF * (square + Math.abs(product)) +
+          UNDERFLOW_SLACK) *
+        MARGIN;
+  const sign = filteredSign(discriminant, bound);
+  if (sign !== undefined) return sign;
+  q.exactD = true;
+  return exactSign(exactDiscriminant(exactOf(q)));
 }
 
 /** The sign of p(1) = a + b + c: the coefficients' errors plus two roundings. */

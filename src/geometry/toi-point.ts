@@ -20,7 +20,13 @@ import {
   exactSign,
   exactSub,
 } from './exact';
-import { type ExactPolynomial, decideInStep, newStepQuadratic, rootValues } from './quadratic-step';
+import {
+  type ExactPolynomial,
+  UNDECIDED,
+  decideInStep,
+  newStepQuadratic,
+  rootValues,
+} from './quadratic-step';
 import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
 
@@ -196,9 +202,12 @@ export function approachSign(p: PointProblem): Sign {
  * still falls). `rootValues(p.step, 1)` then puts the entry time into `p.step.time[0]`.
  */
 export function entersInStep(p: PointProblem): boolean {
-  // Prune: a centre passing by (D < 0 by the filter) never enters; decideInStep decides the rest.
-  if (quarterDiscriminant(p) < -p.bound4) return false;
+  // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; decideInStep
+  // decides the rest, and D itself when the filter cannot.
+  const quarterD = quarterDiscriminant(p);
+  if (quarterD < -p.bound4) return false;
   const q = p.step;
+  q.knownSignD = filteredSign(quarterD, p.bound4) ?? UNDECIDED;
   const vv = p.vx * p.vx + p.vy * p.vy;
   const ww = p.wx * p.wx + p.wy * p.wy;
   const rr = p.r * p.r;
