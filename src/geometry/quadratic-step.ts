@@ -37,6 +37,9 @@ import {
 /** Exact coefficients, highest degree first: [A, B, C] of A·t² + B·t + C (also any g to sign). */
 export type ExactPolynomial = readonly [Exact, Exact, Exact];
 
+/** `knownSignD` when the caller has not decided D's sign. */
+export const UNDECIDED = 2;
+
 /** What `solveInStep` found (`form`). */
 export const NO_REAL_ROOTS = 0;
 /** A = 0, B ≠ 0: one simple root −C/B. */
@@ -58,6 +61,11 @@ export type StepQuadratic = {
    * with |a|, |c| ≤ 2^25 and |b| ≤ 2^26: then p(1), p′(1) and D = b² − 4ac are exact in doubles.
    */
   error: number;
+  /**
+   * Input: D's sign when the caller has already decided it (the time of impact, by its own
+   * filter on Lagrange's form), else UNDECIDED.
+   */
+  knownSignD: number;
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
   /**
@@ -69,6 +77,8 @@ export type StepQuadratic = {
   form: number;
   /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
   inStep: number;
+  /** Output: the roots that are exactly an end of the step (ROOT_0_AT_0, …). */
+  pins: number;
   /**
    * Output: root values, ascending (index 0, 1); exactly 0 or 1 at an end of the step. Only the
    * roots in the step (every root with `everyRoot`) are computed; the rest are stale.
@@ -100,10 +110,12 @@ export function newStepQuadratic(
     b: 0,
     c: 0,
     error: 0,
+    knownSignD: UNDECIDED,
     exactCoefficients,
     verifyEnclosures,
     form: NO_REAL_ROOTS,
     inStep: 0,
+    pins: 0,
     time: new Float64Array(2),
     lo: new Float64Array(2),
     hi: new Float64Array(2),
@@ -148,6 +160,12 @@ const ENCLOSURE = 2 ** -36;
 /** A rational root is one correctly rounded division: within half an ulp. */
 const RATIONAL_RADIUS = 2 ** -52;
 
+/** Bits of `pins`: root 0 or 1 is exactly 0 or 1. */
+const ROOT_0_AT_0 = 1;
+const ROOT_0_AT_1 = 2;
+const ROOT_1_AT_0 = 4;
+const ROOT_1_AT_1 = 8;
+
 /** Where 0 or 1 lies among the roots r0 ≤ r1 (ordered, so root i ∈ [0, 1] compares numbers). */
 const LEFT = 0;
 const AT_LOW = 1;
@@ -160,12 +178,21 @@ const RIGHT = 4;
  * the roots in the step, or of every real root when `everyRoot` (a figure listing them all).
  */
 export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
+  decideInStep(q);
+  rootValues(q, everyRoot ? 3 : q.inStep);
+}
+
+/**
+ * The decisions of solveInStep without the values: a caller that needs only some roots (the time
+ * of impact, only the entry of the cap it reaches first) asks rootValues for them afterwards.
+ */
+export function decideInStep(q: StepQuadratic): void {
   const { a, b, c, error } = q;
   reset(q);
   const signA = filteredSign(a, error) ?? exactSign(exactOf(q)[0]);
   q.signA = signA;
   if (signA === 0) {
-    linearInStep(q, everyRoot);
+    linearInStep(q);
     return;
   }
   // p(0) and p(1) of opposite signs: exactly one root lies in the step, so p has two distinct
@@ -176,36 +203,21 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   if (atStart * atEnd < 0) {
     q.form = TWO_ROOTS;
     q.inStep = atStart === signA ? 1 : 2;
-    twoRoots(q, everyRoot ? 3 : q.inStep);
     return;
   }
-  const square = b * b;
-  const product = 4 * a * c;
-  const discriminant = square - product;
-  const discriminantBound =
-    error === 0
-      ? 0
-      : ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
-          ROUNDOFF * (square + Math.abs(product)) +
-          UNDERFLOW_SLACK) *
-        MARGIN;
-  let signD = filteredSign(discriminant, discriminantBound);
-  if (signD === undefined) {
-    q.exactD = true;
-    signD = exactSign(exactDiscriminant(exactOf(q)));
-  }
+  const signD = q.knownSignD === UNDECIDED ? discriminantSign(q) : q.knownSignD;
   if (signD < 0) {
     q.form = NO_REAL_ROOTS;
     return;
   }
   if (signD === 0) {
     // The root −b/(2a) is in [0, 1] ⇔ p′(0) = b points towards it (or is 0), and so does
-    // p′(1) = 2a + b.
+    // p′(1) = 2a + b. An end where the slope is 0 is the root, exactly.
     q.form = DOUBLE_ROOT;
     const slopeStart = filteredSign(b, error) ?? exactSign(exactOf(q)[1]);
     const slopeEnd = slopeAtEnd(q);
     q.inStep = slopeStart * signA <= 0 && slopeEnd * signA >= 0 ? 1 : 0;
-    if (q.inStep !== 0 || everyRoot) doubleRoot(q, slopeStart, slopeEnd);
+    q.pins = (slopeStart === 0 ? ROOT_0_AT_0 : 0) | (slopeEnd === 0 ? ROOT_0_AT_1 : 0);
     return;
   }
   // Two roots r0 < r1: p has A's sign outside [r0, r1] and the opposite sign between them; at a
@@ -218,18 +230,34 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
   const end = atEnd === -signA ? BETWEEN : placeOutside(atEnd, signA, slopeAtEnd(q));
   q.inStep =
     (start <= AT_LOW && end >= AT_LOW ? 1 : 0) | (start <= AT_HIGH && end >= AT_HIGH ? 2 : 0);
-  if (q.inStep !== 0 || everyRoot) {
-    // Only the roots asked for are computed (an enclosure needs no other root: see enclose).
-    const wanted = everyRoot ? 3 : q.inStep;
-    twoRoots(q, wanted);
-    // An end of the step that is a root is that root, exactly.
-    if (start === AT_LOW || end === AT_LOW) pinRoot(q, 0, start === AT_LOW ? 0 : 1);
-    if (start === AT_HIGH || end === AT_HIGH) pinRoot(q, 1, start === AT_HIGH ? 0 : 1);
-  }
+  // An end of the step that is a root is that root, exactly.
+  q.pins =
+    (start === AT_LOW ? ROOT_0_AT_0 : end === AT_LOW ? ROOT_0_AT_1 : 0) |
+    (start === AT_HIGH ? ROOT_1_AT_0 : end === AT_HIGH ? ROOT_1_AT_1 : 0);
 }
 
-/** A = 0: no root, every t (B = C = 0), or −C/B, in [0, 1] ⇔ C and B + C bracket 0 by B's sign. */
-function linearInStep(q: StepQuadratic, everyRoot: boolean): void {
+/**
+ * The values (and, for the sweep, verified enclosures) of the `wanted` roots (bit i: root i,
+ * ascending) after decideInStep; roots at an end of the step are that end, exactly.
+ */
+export function rootValues(q: StepQuadratic, wanted: number): void {
+  if (wanted === 0) return;
+  if (q.form === TWO_ROOTS) twoRoots(q, wanted);
+  else if (q.form === LINEAR_ROOT) linearRoot(q);
+  else if (q.form === DOUBLE_ROOT) doubleRoot(q);
+  const pins = q.pins;
+  if (pins === 0) return;
+  if ((pins & ROOT_0_AT_0) !== 0) pinRoot(q, 0, 0);
+  if ((pins & ROOT_0_AT_1) !== 0) pinRoot(q, 0, 1);
+  if ((pins & ROOT_1_AT_0) !== 0) pinRoot(q, 1, 0);
+  if ((pins & ROOT_1_AT_1) !== 0) pinRoot(q, 1, 1);
+}
+
+/**
+ * A = 0: no root, every t (B = C = 0), or −C/B, in [0, 1] ⇔ C and B + C bracket 0 by B's sign
+ * (where one of them is 0, the root is that end).
+ */
+function linearInStep(q: StepQuadratic): void {
   const signB = filteredSign(q.b, q.error) ?? exactSign(exactOf(q)[1]);
   const atStart = filteredSign(q.c, q.error) ?? exactSign(exactOf(q)[2]);
   if (signB === 0) {
@@ -239,7 +267,26 @@ function linearInStep(q: StepQuadratic, everyRoot: boolean): void {
   q.form = LINEAR_ROOT;
   const atEnd = valueAtEnd(q);
   q.inStep = atStart * signB <= 0 && atEnd * signB >= 0 ? 1 : 0;
-  if (q.inStep !== 0 || everyRoot) linearRoot(q, atStart, atEnd);
+  q.pins = (atStart === 0 ? ROOT_0_AT_0 : 0) | (atEnd === 0 ? ROOT_0_AT_1 : 0);
+}
+
+/** The sign of D = b² − 4ac: the coefficients' errors and the roundings, else exact. */
+function discriminantSign(q: StepQuadratic): Sign {
+  const { a, b, c, error } = q;
+  const square = b * b;
+  const product = 4 * a * c;
+  const discriminant = square - product;
+  const bound =
+    error === 0
+      ? 0
+      : ((2 * Math.abs(b) + 4 * (Math.abs(a) + Math.abs(c)) + 5 * error) * error +
+          ROUNDOFF * (square + Math.abs(product)) +
+          UNDERFLOW_SLACK) *
+        MARGIN;
+  const sign = filteredSign(discriminant, bound);
+  if (sign !== undefined) return sign;
+  q.exactD = true;
+  return exactSign(exactDiscriminant(exactOf(q)));
 }
 
 /** The sign of p(1) = a + b + c: the coefficients' errors plus two roundings. */
@@ -262,6 +309,7 @@ function slopeAtEnd(q: StepQuadratic): Sign {
 function reset(q: StepQuadratic): void {
   q.exact = undefined;
   q.inStep = 0;
+  q.pins = 0;
   q.denominator = 0;
   q.exactD = false;
 }
@@ -341,7 +389,7 @@ export function rootAsRatio(q: StepQuadratic, i: number): [Exact, Exact] {
 // ---------------------------------------------------------------------------------------------
 // Root values
 
-function linearRoot(q: StepQuadratic, atStart: Sign, atEnd: Sign): void {
+function linearRoot(q: StepQuadratic): void {
   if (q.error === 0) {
     setRational(q, 0, -q.c / q.b);
     q.numerator[0] = -q.c;
@@ -351,11 +399,9 @@ function linearRoot(q: StepQuadratic, atStart: Sign, atEnd: Sign): void {
     const [, b, c] = exactOf(q);
     setRational(q, 0, exactRatioToNumber(exactNeg(c), b));
   }
-  if (atStart === 0) pinRoot(q, 0, 0);
-  if (atEnd === 0) pinRoot(q, 0, 1);
 }
 
-function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
+function doubleRoot(q: StepQuadratic): void {
   if (q.error === 0) {
     setRational(q, 0, -q.b / (2 * q.a));
     q.numerator[0] = -q.b;
@@ -364,8 +410,6 @@ function doubleRoot(q: StepQuadratic, slopeStart: Sign, slopeEnd: Sign): void {
     const [a, b] = exactOf(q);
     setRational(q, 0, exactRatioToNumber(exactNeg(b), exactAdd(a, a)));
   }
-  if (slopeStart === 0) pinRoot(q, 0, 0);
-  if (slopeEnd === 0) pinRoot(q, 0, 1);
 }
 
 /**

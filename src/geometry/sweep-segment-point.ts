@@ -175,12 +175,12 @@ export function sweepSegmentPoint(input: SweepInput): SweepResult {
     return { kind: 'invalid-input', hits: [], intervals: [], coefficients: { a: 0, b: 0, c: 0 } };
   }
   loadMotion();
-  const decided = decideSweep(false);
-  const coefficients = {
-    a: reported(STEP.a),
-    b: reported(STEP.b),
-    c: reported(STEP.c),
-  };
+  return resultOf(decideSweep(false));
+}
+
+/** The result of a decided case (apart: the entry function stays small enough to inline). */
+function resultOf(decided: number): SweepResult {
+  const coefficients = { a: reported(STEP.a), b: reported(STEP.b), c: reported(STEP.c) };
   if (decided === HIT) {
     const hits: SweepHit[] = [];
     for (let i = 0; i < 3 * hitCount; i += 3) {

@@ -4,15 +4,10 @@
  * DOOMolish devlog on continuous circle vs line-segment collision).
  *
  * Conventions: README §Time of impact (cases, the t = 0 rules, point, normal, feature and its tie
- * rule). Each function validates, loads the raw numbers into a module-level problem, runs the one
- * decision tree (toi-point.ts: the point problem; toi-capsule.ts: sides and caps) and builds the
- * result from its case code and CONTACT.
- *
- * Exactness: every label (kind, reason, feature) is exact for every finite input. t, point and
- * normal are within a few ulps on snapped inputs and come from stable formulas elsewhere; they
- * stay accurate while the sizes inside one problem (segment length, radius, step, distances)
- * differ by less than about 2^480 — beyond, an underflowed term may round a t or a normal, never
- * a label. Coordinates beyond the double range are clamped to ±Number.MAX_VALUE.
+ * rule, what is exact and how accurate the numbers are). Each function validates, loads the raw
+ * numbers into a module-level problem, runs the one decision tree (toi-point.ts: the point
+ * problem; toi-capsule.ts: sides and caps) and builds the result from its case code and CONTACT.
+ * Coordinates beyond the double range are clamped to ±Number.MAX_VALUE.
  */
 
 import { finiteOrClamp, noNegativeZero } from './filter';
@@ -27,7 +22,7 @@ import {
   loadPoint,
   pointCase,
   pointNormal,
-  preparePoint,
+  boundPoint,
 } from './toi-point';
 import { type Vec2, isFiniteVec2, vec2 } from './vec2';
 
@@ -118,7 +113,7 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
     return INVALID;
   }
   loadPoint(POINT, center, velocity, radius, point, AT_REST, 0);
-  preparePoint(POINT);
+  boundPoint(POINT);
   const code = pointCase(POINT);
   if (code !== HIT && code !== PENETRATING) return miss(code);
   pointNormal(POINT);
@@ -134,7 +129,7 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   const { a, b } = input;
   if (!isMovingCircle(a) || !isMovingCircle(b)) return INVALID;
   loadPoint(POINT, a.center, a.velocity, a.radius, b.center, b.velocity, b.radius);
-  preparePoint(POINT);
+  boundPoint(POINT);
   const code = pointCase(POINT);
   if (code !== HIT && code !== PENETRATING) return miss(code);
   pointNormal(POINT);

@@ -35,7 +35,7 @@ import {
   PointProblem,
   entersInStep,
   loadPoint,
-  preparePoint,
+  boundPoint,
 } from './toi-point';
 import type { Vec2 } from './vec2';
 
@@ -110,7 +110,7 @@ const UNWRITTEN = -1;
 /** The point problem's roots, ascending, and which lie in the step (bit i: root i), exactly. */
 function pointRoots(args: PointArguments): { roots: number[]; inStep: number } {
   loadPoint(ROOTS, ...args);
-  preparePoint(ROOTS);
+  boundPoint(ROOTS);
   ROOTS.step.error = UNWRITTEN;
   // entersInStep writes the step quadratic's coefficients and their error bound, unless its
   // filter proves D < 0 first (a centre passing by): then there is no real root to list.

@@ -23,6 +23,7 @@ import {
   signOfSurd,
 } from './exact';
 import { type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
+import { rootValues } from './quadratic-step';
 import {
   CONTACT,
   FILTER,
@@ -36,7 +37,6 @@ import {
   SAFE_HIGH,
   SAFE_LOW,
   SNAPPED_LIMIT,
-  UNKNOWN,
   TINY,
   approachSign,
   boundPoint,
@@ -88,7 +88,7 @@ export class SegmentProblem {
   bound2 = 0.5;
   bound3 = 0.5;
   bound4 = 0.5;
-  snapped = UNKNOWN;
+  snapped = false;
   /** CAP_A | CAP_B: the caps loaded for the current call. */
   loadedCaps = 0;
 }
@@ -118,12 +118,15 @@ export function prepareSegment(s: SegmentProblem): void {
     m = rescaledMagnitudeSum(s, SEGMENT_FLOATS);
   }
   // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
-  s.snapped = UNKNOWN;
   s.loadedCaps = 0;
   s.bound2 = 8 * m * m * FILTER + TINY;
   s.bound3 = 8 * m * m * m * FILTER + TINY;
   s.bound4 = 16 * m * m * m * m * FILTER + TINY;
-  isSegmentSnapped(s); // up front, so that the caps never load their raw inputs to ask
+  // Snapped (see toi-point.ts's isSnapped) up front, so that the caps never load their raw
+  // inputs to ask: then the floats are exact and the bounds 0.
+  const circle = small(s.centerX) && small(s.centerY) && small(s.velocityX) && small(s.velocityY);
+  s.snapped = circle && small(s.radius) && small(s.ax) && small(s.ay) && small(s.bx) && small(s.by);
+  if (s.snapped) s.bound2 = s.bound3 = s.bound4 = 0;
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
@@ -242,6 +245,7 @@ function capsCase(s: SegmentProblem): number {
   if (!entersA && !entersB) return NO_CONTACT;
   const atA = !entersB || (entersA && capAFirst(s, capA));
   const cap = atA ? capA : capB;
+  rootValues(cap.step, 1); // only the entry of the cap reached first
   CONTACT.t = clampStep(cap.step.time[0]!);
   setEndContact(s, atA ? CAP_A : CAP_B, atA ? CAP_A : CAP_B);
   pointNormal(cap);
@@ -349,7 +353,7 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   } else {
     cap.bound2 = s.bound2;
     cap.bound4 = s.bound4;
-    cap.snapped = s.snapped;
+    cap.snapped = s.snapped ? 1 : 0;
   }
   return cap;
 }
@@ -425,18 +429,6 @@ function lineGapEndSign(s: SegmentProblem, h1: number): Sign {
   return filteredSign(value, s.bound4) ?? exactSegmentSign(s, LINE_GAP_END, value);
 }
 
-/** isSnapped (toi-point.ts) for the capsule: checked once, then the bounds are 0. */
-function isSegmentSnapped(s: SegmentProblem): boolean {
-  if (s.snapped === UNKNOWN) {
-    const circle = small(s.centerX) && small(s.centerY) && small(s.velocityX) && small(s.velocityY);
-    const snapped =
-      circle && small(s.radius) && small(s.ax) && small(s.ay) && small(s.bx) && small(s.by);
-    s.snapped = snapped ? 1 : 0;
-    if (snapped) s.bound2 = s.bound3 = s.bound4 = 0;
-  }
-  return s.snapped === 1;
-}
-
 const small = (x: number): boolean => isSmallInteger(x, SNAPPED_LIMIT);
 
 /** Exact e, p − a, p − b, v and r from the raw inputs. */
@@ -455,7 +447,7 @@ function exactSegmentTerms(s: SegmentProblem) {
 
 /** The exact sign of a capsule polynomial: the float's own on snapped inputs, else BigInt. */
 function exactSegmentSign(s: SegmentProblem, term: number, value: number): Sign {
-  if (isSegmentSnapped(s)) return value > 0 ? 1 : value < 0 ? -1 : 0;
+  if (s.snapped) return value > 0 ? 1 : value < 0 ? -1 : 0;
   const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
   const lineGap = (h: Exact): Sign =>
     exactSign(exactSub(exactMul(h, h), exactMul(exactMul(r, r), exactDot(ex, ey, ex, ey))));
@@ -481,7 +473,7 @@ function exactSegmentSign(s: SegmentProblem, term: number, value: number): Sign 
 
 /** footAtSideSign exactly: X = g·|hv| + gv·|h0|, Y = −gv·r, D = |e|². */
 function exactFootAtSideSign(s: SegmentProblem, end: number, h0: Sign, hv: Sign): Sign {
-  if (isSegmentSnapped(s)) return signOfSurd(exact(SURD.x), exact(SURD.y), exact(SURD.d));
+  if (s.snapped) return signOfSurd(exact(SURD.x), exact(SURD.y), exact(SURD.d));
   const { ex, ey, pax, pay, pbx, pby, vx, vy, r } = exactSegmentTerms(s);
   const g = end === CAP_A ? exactDot(pax, pay, ex, ey) : exactDot(pbx, pby, ex, ey);
   const gv = exactDot(vx, vy, ex, ey);
@@ -499,7 +491,7 @@ function exactFootAtSideSign(s: SegmentProblem, end: number, h0: Sign, hv: Sign)
 
 /** capAFirst's surd exactly: X = hv·cross(p − a, v), Y = −gv, D = D'_a. */
 function exactCapOrderSign(s: SegmentProblem): Sign {
-  if (isSegmentSnapped(s)) return signOfSurd(exact(SURD.x), exact(SURD.y), exact(SURD.d));
+  if (s.snapped) return signOfSurd(exact(SURD.x), exact(SURD.y), exact(SURD.d));
   const { ex, ey, pax, pay, vx, vy, r } = exactSegmentTerms(s);
   return signOfSurd(
     exactMul(exactCross(ex, ey, vx, vy), exactCross(pax, pay, vx, vy)),

@@ -3,14 +3,11 @@
  * the centre relative to the obstacle's point, v the relative velocity and r the radius (for two
  * circles vA − vB and rA + rB). The capsule's caps (toi-capsule.ts) are this problem too.
  *
- * Conventions: README §Time of impact (cases, the t = 0 rules, normals) and §What "exact" covers.
- * Every decision is `filteredSign(float value, bound) ?? exactPointSign(…)`; the roots of
- * |w + t·v|² − r² in the step are quadratic-step.ts's, shared with the sweep. The floats are the
- * differences the formulas use (w, v, r), brought into [2^-60, 2^60] by a power of two when they
- * lie outside: scaling is decided from the differences, never from the largest coordinate, so
- * tiny shapes far from the origin keep their digits. The exact path reads the raw inputs and
- * never scales. The kernels read a module-level problem, return a case code and write the contact
- * into CONTACT: no objects per call, and a buffer API can call them as they are.
+ * Conventions: README §Time of impact (cases, the t = 0 rules, normals, the filters and their
+ * scaling) and §What "exact" covers. The floats w, v, r are brought into [2^-60, 2^60] by a power
+ * of two when they lie outside; the exact path reads the raw inputs and never scales. The kernels
+ * read a module-level problem, return a case code and write the contact into CONTACT: no objects
+ * per call, and a buffer API can call them as they are.
  */
 
 import {
@@ -23,7 +20,13 @@ import {
   exactSign,
   exactSub,
 } from './exact';
-import { type ExactPolynomial, newStepQuadratic, solveInStep } from './quadratic-step';
+import {
+  type ExactPolynomial,
+  UNDECIDED,
+  decideInStep,
+  newStepQuadratic,
+  rootValues,
+} from './quadratic-step';
 import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
 
@@ -129,11 +132,6 @@ export function loadPoint(
   p.r = radius + obstacleRadius;
 }
 
-/** Scales the floats loadPoint formed and sets the bounds (boundPoint). */
-export function preparePoint(p: PointProblem): void {
-  boundPoint(p);
-}
-
 /** w, v and r from the raw inputs times `f` (1, or 2^OVERFLOW_PRESCALE when they overflowed). */
 function formPoint(p: PointProblem, f: number): void {
   p.wx = f * p.px - f * p.qx;
@@ -180,6 +178,7 @@ export function pointCase(p: PointProblem): number {
   }
   if (approach >= 0) return NO_CONTACT;
   if (!entersInStep(p)) return NO_CONTACT;
+  rootValues(p.step, 1);
   CONTACT.t = clampStep(p.step.time[0]!);
   return HIT;
 }
@@ -200,12 +199,15 @@ export function approachSign(p: PointProblem): Sign {
  * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
  * the step: both roots of f(t) = |w + t·v|² − r² then lie after 0, and the first is the contact
  * when it lies in [0, 1], decided exactly by quadratic-step.ts (exactly 1 when f(1) = 0 while f
- * still falls). The entry time is then `p.step.time[0]`.
+ * still falls). `rootValues(p.step, 1)` then puts the entry time into `p.step.time[0]`.
  */
 export function entersInStep(p: PointProblem): boolean {
-  // Prune: a centre passing by (D < 0 by the filter) never enters; solveInStep decides the rest.
-  if (quarterDiscriminant(p) < -p.bound4) return false;
+  // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; decideInStep
+  // decides the rest, and D itself when the filter cannot.
+  const quarterD = quarterDiscriminant(p);
+  if (quarterD < -p.bound4) return false;
   const q = p.step;
+  q.knownSignD = filteredSign(quarterD, p.bound4) ?? UNDECIDED;
   const vv = p.vx * p.vx + p.vy * p.vy;
   const ww = p.wx * p.wx + p.wy * p.wy;
   const rr = p.r * p.r;
@@ -220,7 +222,7 @@ export function entersInStep(p: PointProblem): boolean {
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
   q.error =
     p.snapped !== 0 && isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
-  solveInStep(q, false);
+  decideInStep(q);
   return (q.inStep & 1) !== 0;
 }
 
