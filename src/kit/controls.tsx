@@ -2,7 +2,7 @@
  * The figure's controls around the drawing: case label, preset menu, snap toggle, reset and share.
  * Plain HTML form controls, so keyboard, screen readers and zoom work without extra code.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 
 export type CaseLabelProps = {
   /** The case in a word or two (the result's kind, e.g. "hit", "miss"). */
@@ -251,9 +251,11 @@ export type NumberFieldProps = {
 /**
  * A number input that tolerates half-typed text ("-", "1e") without fighting the reader: the text
  * is local state, and only complete, finite, in-range numbers are passed on. When the value
- * changes from elsewhere (a handle, a preset) the text follows.
+ * changes from elsewhere (a handle, a preset) the text follows. Memoised: with a stable
+ * `onChange`, a field whose value did not change skips the render (React would otherwise set
+ * its input's name and type again on every drag step).
  */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   label,
   value,
   onChange,
@@ -289,4 +291,4 @@ export function NumberField({
       />
     </span>
   );
-}
+});

@@ -8,6 +8,7 @@
  */
 import {
   createContext,
+  memo,
   useContext,
   useId,
   useRef,
@@ -210,7 +211,7 @@ export type FloorGridProps = {
 };
 
 /** The floor: a grid in the plane z = floor, the x and y axes drawn darker and labelled. */
-export function FloorGrid({ floor, extent, step }: FloorGridProps) {
+export const FloorGrid = memo(function FloorGrid({ floor, extent, step }: FloorGridProps) {
   const lines: ReactNode[] = [];
   for (let v = -extent; v <= extent + 1e-9; v += step) {
     const axis = Math.abs(v) < 1e-9;
@@ -242,10 +243,10 @@ export function FloorGrid({ floor, extent, step }: FloorGridProps) {
       </Label3>
     </g>
   );
-}
+});
 
 /** A segment in space, dashed where a sphere of `occluders` hides it. */
-export function Segment3({
+export const Segment3 = memo(function Segment3({
   from,
   to,
   color,
@@ -269,10 +270,10 @@ export function Segment3({
       stroke={stroke}
     />
   );
-}
+});
 
 /** A circle in space (centre, unit normal, radius): its projected ellipse, the far half dashed. */
-export function Circle3({
+export const Circle3 = memo(function Circle3({
   center,
   normal,
   radius,
@@ -289,10 +290,10 @@ export function Circle3({
   return (
     <Pieces pieces={circlePieces(center, normal, radius, orbit)} color={color} width={width} />
   );
-}
+});
 
 /** A ball: a disk shaded as if lit from the upper left, its silhouette, and its equator. */
-export function Sphere3({
+export const Sphere3 = memo(function Sphere3({
   center,
   radius,
   color,
@@ -320,10 +321,10 @@ export function Sphere3({
       )}
     </g>
   );
-}
+});
 
 /** A dot at a 3D point. */
-export function Point3Mark({
+export const Point3Mark = memo(function Point3Mark({
   at,
   color,
   radius = 5,
@@ -336,10 +337,10 @@ export function Point3Mark({
 }) {
   const projectAt = useProjection();
   return <PointMark at={projectAt(at)} color={color} radius={radius} hollow={hollow} />;
-}
+});
 
 /** Text beside a 3D point. */
-export function Label3({
+export const Label3 = memo(function Label3({
   at,
   color,
   offset = [6, -6],
@@ -356,10 +357,10 @@ export function Label3({
       {children}
     </Label>
   );
-}
+});
 
 /** A point's height made visible: a dotted drop line to the floor and a shadow where it lands. */
-export function DropLine({
+export const DropLine = memo(function DropLine({
   at,
   floor,
   color,
@@ -385,7 +386,7 @@ export function DropLine({
       </Transform>
     </>
   );
-}
+});
 
 /** Arrow keys move x and y, Page Up and Page Down move z, in world units (one grid step). */
 const KEYS_3D: Readonly<Record<string, Point3>> = {
@@ -509,8 +510,11 @@ const ZOOM_BUTTONS = [
   ['+', 'Zoom in', 1],
 ] as const;
 
-/** Buttons that orbit (and, with `onZoom`, zoom) the view (keyboard, touch, screen readers) and the depth toggle. */
-export function OrbitControls(props: OrbitControlsProps) {
+/**
+ * Buttons that orbit (and, with `onZoom`, zoom) the view (keyboard, touch, screen readers) and
+ * the depth toggle. Memoised: give it stable callbacks and a drag that moves no camera skips it.
+ */
+export const OrbitControls = memo(function OrbitControls(props: OrbitControlsProps) {
   const { orbit, onOrbit, home, depth, onDepth, zoom = 1, onZoom } = props;
   const turn = (yaw: number, pitch: number) => () =>
     onOrbit(normalizeOrbit({ yaw: orbit.yaw + yaw, pitch: orbit.pitch + pitch }));
@@ -573,4 +577,4 @@ export function OrbitControls(props: OrbitControlsProps) {
       )}
     </div>
   );
-}
+});

@@ -74,7 +74,11 @@ export type OrbitFigureControlsProps<S extends WithCamera> = {
   readonly zoomable?: boolean;
 };
 
-/** Orbit and zoom buttons (+ and − keys while the focus is on them) and the depth toggle. */
+/**
+ * Orbit and zoom buttons (+ and − keys while the focus is on them) and the depth toggle. Its
+ * callbacks stay the same while the camera does, so the memoised controls skip a drag's renders
+ * (React would otherwise set the checkbox's name and type again on every step).
+ */
 export function OrbitFigureControls<S extends WithCamera>({
   state,
   update,
@@ -82,20 +86,22 @@ export function OrbitFigureControls<S extends WithCamera>({
   zoom,
   zoomable = true,
 }: OrbitFigureControlsProps<S>) {
+  const onOrbit = useOrbitSetter(update);
+  const onDepth = useCallback((depth: boolean) => update((s) => ({ ...s, depth })), [update]);
+  const onZoom = useCallback(
+    (direction: 1 | -1) =>
+      update((s) => ({ ...s, orbit: { ...s.orbit, zoom: stepZoom(zoom, direction) } })),
+    [update, zoom],
+  );
   return (
     <OrbitControls
       orbit={state.orbit}
-      onOrbit={useOrbitSetter(update)}
+      onOrbit={onOrbit}
       home={home}
       depth={state.depth}
-      onDepth={(depth) => update((s) => ({ ...s, depth }))}
+      onDepth={onDepth}
       zoom={zoom}
-      onZoom={
-        zoomable
-          ? (direction) =>
-              update((s) => ({ ...s, orbit: { ...s.orbit, zoom: stepZoom(zoom, direction) } }))
-          : undefined
-      }
+      onZoom={zoomable ? onZoom : undefined}
     />
   );
 }

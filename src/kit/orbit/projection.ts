@@ -35,11 +35,30 @@ export function normalizeOrbit({ yaw, pitch }: Orbit): Orbit {
 }
 
 /** The camera's unit vectors in world coordinates: screen right, screen up, towards the viewer. */
-export function viewBasis({ yaw, pitch }: Orbit): {
+export type ViewBasis = {
   readonly right: Point3;
   readonly up: Point3;
   readonly toward: Point3;
-} {
+};
+
+/**
+ * The basis of the last camera asked for: a scene projects a few hundred points per render
+ * through one camera, and four cosines and sines per point were a fifth of a drag step's script.
+ */
+let lastBasis: { readonly yaw: number; readonly pitch: number; readonly basis: ViewBasis } | null =
+  null;
+
+/** The camera's unit vectors in world coordinates: screen right, screen up, towards the viewer. */
+export function viewBasis({ yaw, pitch }: Orbit): ViewBasis {
+  if (lastBasis !== null && lastBasis.yaw === yaw && lastBasis.pitch === pitch) {
+    return lastBasis.basis;
+  }
+  const basis = computeBasis(yaw, pitch);
+  lastBasis = { yaw, pitch, basis };
+  return basis;
+}
+
+function computeBasis(yaw: number, pitch: number): ViewBasis {
   const a = (yaw * Math.PI) / 180;
   const b = (pitch * Math.PI) / 180;
   const [ca, sa, cb, sb] = [Math.cos(a), Math.sin(a), Math.cos(b), Math.sin(b)];
@@ -136,20 +155,32 @@ export function splitPath(
   return pieces;
 }
 
-/** A segment's pieces in front of and behind the spheres of the scene. */
+/**
+ * A segment's pieces in front of and behind the spheres of the scene. Each piece is straight, so
+ * it keeps only its two ends (the samples only find where it is cut): a path of 2 points, not 49,
+ * is what the browser parses, bounds and paints on every drag step.
+ */
 export function occludedPieces(
   from: Point3,
   to: Point3,
   occluders: readonly Occluder[],
   orbit: Orbit,
 ): Piece[] {
+  if (occluders.length === 0) return [{ hidden: false, points: [from, to] }];
   const at = (s: number) =>
     point3(
       from.x + s * (to.x - from.x),
       from.y + s * (to.y - from.y),
       from.z + s * (to.z - from.z),
     );
-  return splitPath(at, (p) => occluders.length > 0 && isHidden(p, occluders, orbit));
+  return splitPath(at, (p) => isHidden(p, occluders, orbit)).map(({ hidden, points }) => {
+    const first = points[0];
+    const last = points[points.length - 1];
+    return {
+      hidden,
+      points: first === undefined || last === undefined || last === first ? points : [first, last],
+    };
+  });
 }
 
 /**
