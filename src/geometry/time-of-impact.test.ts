@@ -644,6 +644,16 @@ describe('regressions', () => {
     const result = timeOfImpactCircleSegment(input);
     expectSame(result, referenceCircleSegment(input), show(input), 16);
   });
+
+  it('the strip prune keeps its boundary: moving along the line at exactly r from it grazes cap a', () => {
+    // h0·hv = 0 and |h0| = r|e|: on the strip's edge, not outside it, so the caps are still solved.
+    const along = { radius: 1, velocity: { x: 10, y: 0 }, a: { x: 0, y: 0 }, b: { x: 2, y: 0 } };
+    const input = { ...along, center: { x: -5, y: 1 } };
+    const grazing = { kind: 'hit', t: 0.5, point: { x: 0, y: 0 }, normal: { x: 0, y: 1 } };
+    expect(timeOfImpactCircleSegment(input)).toEqual({ ...grazing, feature: 'cap-a' });
+    const outside = { ...input, center: { x: -5, y: 1.5 } }; // beyond the edge: never enters
+    expect(timeOfImpactCircleSegment(outside)).toEqual({ kind: 'miss', reason: 'no-contact' });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

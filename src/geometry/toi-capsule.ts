@@ -109,10 +109,7 @@ for (const cap of [CAP_A_PROBLEM, CAP_B_PROBLEM]) {
  * polynomial signed here has a permanent of at most 2·m^degree for the magnitude sum m.
  */
 export function prepareSegment(s: SegmentProblem): void {
-  formSegment(s, 1);
-  const { ex, ey, pax, pay, pbx, pby } = s;
-  const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
-  let m = sum + Math.abs(pby) + Math.abs(s.vx) + Math.abs(s.vy) + s.r;
+  let m = formSegment(s, 1);
   if (!(m >= SAFE_LOW && m <= SAFE_HIGH)) {
     if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
     m = rescaledMagnitudeSum(s, SEGMENT_FLOATS);
@@ -137,17 +134,19 @@ export function prepareSegment(s: SegmentProblem): void {
 
 const SEGMENT_FLOATS = ['ex', 'ey', 'pax', 'pay', 'pbx', 'pby', 'vx', 'vy', 'r'] as const;
 
-/** e, p − a, p − b, v and r from the raw inputs times `f` (1, or the overflow prescale). */
-function formSegment(s: SegmentProblem, f: number): void {
-  s.ex = f * s.bx - f * s.ax;
-  s.ey = f * s.by - f * s.ay;
-  s.pax = f * s.centerX - f * s.ax;
-  s.pay = f * s.centerY - f * s.ay;
-  s.pbx = f * s.centerX - f * s.bx;
-  s.pby = f * s.centerY - f * s.by;
-  s.vx = f * s.velocityX;
-  s.vy = f * s.velocityY;
-  s.r = f * s.radius;
+/** e, p − a, p − b, v and r from the raw inputs times `f` (1, or the overflow prescale); m. */
+function formSegment(s: SegmentProblem, f: number): number {
+  const ex = (s.ex = f * s.bx - f * s.ax);
+  const ey = (s.ey = f * s.by - f * s.ay);
+  const pax = (s.pax = f * s.centerX - f * s.ax);
+  const pay = (s.pay = f * s.centerY - f * s.ay);
+  const pbx = (s.pbx = f * s.centerX - f * s.bx);
+  const pby = (s.pby = f * s.centerY - f * s.by);
+  const vx = (s.vx = f * s.velocityX);
+  const vy = (s.vy = f * s.velocityY);
+  const r = (s.r = f * s.radius);
+  const sum = Math.abs(ex) + Math.abs(ey) + Math.abs(pax) + Math.abs(pay) + Math.abs(pbx);
+  return sum + Math.abs(pby) + Math.abs(vx) + Math.abs(vy) + r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,13 +158,14 @@ export function capsuleCase(s: SegmentProblem): number {
   const atStart = startCase(s);
   if (atStart !== OUTSIDE) return atStart;
   // Strictly outside the capsule. The side comes first whenever its candidate is valid: before
-  // entering the strip the centre is outside both caps, which lie inside the strip.
+  // entering the strip the centre is outside both caps, which lie inside the strip. So a centre
+  // outside the strip whose |h| never falls (h0·hv ≥ 0) never enters: no cap to solve.
   const h0 = h0Sign(s);
   const hv = h0 === 0 ? 0 : hvSign(s);
   if (h0 * hv < 0) {
     const side = sideCase(s, h0, hv);
     if (side !== TRY_CAPS) return side;
-  }
+  } else if (h0 !== 0 && lineGapStartSign(s) > 0) return NO_CONTACT;
   return capsCase(s);
 }
 
@@ -340,15 +340,14 @@ function loadCap(s: SegmentProblem, end: number): PointProblem {
   const cap = end === CAP_A ? CAP_A_PROBLEM : CAP_B_PROBLEM;
   if ((s.loadedCaps & end) !== 0) return cap;
   s.loadedCaps |= end;
-  cap.wx = end === CAP_A ? s.pax : s.pbx;
-  cap.wy = end === CAP_A ? s.pay : s.pby;
-  cap.vx = s.vx;
-  cap.vy = s.vy;
-  cap.r = s.r;
+  const wx = (cap.wx = end === CAP_A ? s.pax : s.pbx);
+  const wy = (cap.wy = end === CAP_A ? s.pay : s.pby);
+  const vx = (cap.vx = s.vx);
+  const vy = (cap.vy = s.vy);
+  const r = (cap.r = s.r);
   // The segment's bounds hold (its magnitude sum is larger), unless the cap's floats are so much
   // smaller that its degree-4 terms (D') would underflow: then it takes its own scale.
-  const m = Math.abs(cap.wx) + Math.abs(cap.wy) + Math.abs(cap.vx) + Math.abs(cap.vy) + cap.r;
-  if (m < SAFE_LOW) {
+  if (Math.abs(wx) + Math.abs(wy) + Math.abs(vx) + Math.abs(vy) + r < SAFE_LOW) {
     boundPoint(cap);
   } else {
     cap.bound2 = s.bound2;
@@ -383,6 +382,9 @@ const SURD = { x: 0.5, xError: 0.5, y: 0.5, yError: 0.5, d: 0.5, dError: 0.5 };
  */
 function filteredSurdSign(surd: typeof SURD): Sign | undefined {
   const { x, xError, y, yError, d, dError } = surd;
+  // X and Y of one sign decide it without the roots (fl(x − e) > 0 exactly when x > e).
+  if (x - xError > 0 && y - yError >= 0) return 1;
+  if (x + xError < 0 && y + yError <= 0) return -1;
   const rootLow = d - dError > 0 ? Math.sqrt(d - dError) : 0;
   const rootHigh = Math.sqrt(Math.max(d + dError, 0));
   const yLow = y - yError;
