@@ -246,6 +246,10 @@ test.describe('kit page: moving circles', () => {
     await tip.focus();
     for (let i = 0; i < 2; i += 1) await page.keyboard.press('Shift+ArrowUp');
     await expect(figure).toHaveAttribute('data-case', 'no-contact');
+    // P lowered from (−4, 2) to (−4, −3): the circle starts through the floor, which is no miss.
+    await figure.getByRole('slider', { name: /^P at/ }).focus();
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(figure).toHaveAttribute('data-case', 'overlap');
     void consoleProblems;
   });
 

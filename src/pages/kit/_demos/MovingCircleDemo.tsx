@@ -79,7 +79,10 @@ export function MovingCircleDemo() {
     <FigureFrame
       name="kit-moving-circle"
       state={state}
-      caseId={hit === null ? 'no-contact' : `contact:${after}`}
+      caseId={
+        // A circle that starts through the floor is no miss: say so rather than "no-contact".
+        c.y - r < FLOOR ? 'overlap' : hit === null ? 'no-contact' : `contact:${after}`
+      }
       label="Kit demo: a circle moving over a step"
       caption="Drag the centre P, the radius knob r and the motion's tip v. The dashed band is what the circle sweeps over the step; the green ghost, point and arrow mark its first contact with the floor; the filled circle is where it is at t, on a path that stops, slides or passes on at the contact."
     >
