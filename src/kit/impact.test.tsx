@@ -11,7 +11,7 @@ import {
 } from './moving-circle-state';
 import { viewConstraint } from './placement';
 import { CandidatePlot, IMPACT_CANDIDATE_WORDS } from './plots/CandidatePlot';
-import { gapToPoint, gapToSegment } from './plots/distance';
+import { gapToPoint, gapToSegment, impactGap } from './plots/distance';
 import { point } from './point';
 
 describe('time-of-impact case label', () => {
@@ -79,6 +79,12 @@ describe('gap to an obstacle over t', () => {
     expect(f(0)).toBe(4 + 9 - 1); // to the end B = (4, 0)
     expect(line(0)).toBe(9 - 1);
     expect(line(0.5)).toBe(0);
+  });
+  it('of the point problem: to the disk alone, or to the capsule with its line', () => {
+    const problem = { center: point(6, 3), velocity: point(0, -4), radius: 1, q: point(-4, 0) };
+    expect(impactGap({ ...problem, segment: null }).line).toBeUndefined();
+    const segment = { a: point(-4, 0), b: point(4, 0) };
+    expect(impactGap({ ...problem, segment }).f(0)).toBe(12);
   });
 });
 

@@ -211,7 +211,7 @@ export {
   type CandidatePlotProps,
   type CandidateWords,
 } from './plots/CandidatePlot';
-export { gapToPoint, gapToSegment } from './plots/distance';
+export { gapToPoint, gapToSegment, impactGap } from './plots/distance';
 export {
   IntervalStack,
   type IntervalMark,

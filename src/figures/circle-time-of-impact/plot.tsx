@@ -5,23 +5,15 @@
  */
 import { useCallback, useMemo } from 'react';
 import { timeOfImpactCandidates } from '../../geometry';
-import { CandidatePlot, IMPACT_CANDIDATE_WORDS, gapToPoint, gapToSegment } from '../../kit';
+import { CandidatePlot, IMPACT_CANDIDATE_WORDS, impactGap } from '../../kit';
 import { withTime } from '../../kit/figure';
 import type { View } from './CircleTimeOfImpactFigure';
 import { problemOf } from './derivation';
-import type { ToiInput } from './state';
-
-/** The plotted gap: squared distance to the obstacle minus R², and (segment) to its line. */
-function distanceFunctions(input: ToiInput) {
-  const { center, velocity, radius, q, segment } = problemOf(input);
-  if (segment === null) return { f: gapToPoint(center, velocity, q, radius), line: undefined };
-  return gapToSegment(center, velocity, segment.a, segment.b, radius);
-}
 
 export function Plot({ state, input, update, show }: View) {
   // Not the kit's useTimeSetter: its module's name would join the figure's list of chunks to load.
   const onTime = useCallback((t: number) => update((s) => withTime(s, t)), [update]);
-  const { f, line } = useMemo(() => distanceFunctions(input), [input]);
+  const { f, line } = useMemo(() => impactGap(problemOf(input)), [input]);
   const candidates = useMemo(() => timeOfImpactCandidates(input), [input]);
   return (
     <CandidatePlot

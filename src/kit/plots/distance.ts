@@ -41,3 +41,19 @@ export function gapToSegment(center: Point, velocity: Point, a: Point, b: Point,
   };
   return { f, line };
 }
+
+/**
+ * The gap of a time of impact reduced to a point (`ImpactProblem`, impact-derivation.ts): to the
+ * disk around `q`, or to the capsule with its line as `line`.
+ */
+export function impactGap(problem: {
+  readonly center: Point;
+  readonly velocity: Point;
+  readonly radius: number;
+  readonly q: Point;
+  readonly segment: { readonly a: Point; readonly b: Point } | null;
+}): { readonly f: (t: number) => number; readonly line?: ((t: number) => number) | undefined } {
+  const { center, velocity, radius, q, segment } = problem;
+  if (segment === null) return { f: gapToPoint(center, velocity, q, radius) };
+  return gapToSegment(center, velocity, segment.a, segment.b, radius);
+}
