@@ -76,13 +76,9 @@ export const toiModel = figureModel({
     /** Walls besides A–B that the slide meets (a list in the permalink). */
     walls: listCodec(segmentCodec(1024), { max: MAX_WALLS }),
     t: numberCodec(0, 1),
-    snap: booleanCodec,
-    /** Two circles seen from Q: Q still, P moving by v − vQ with radius r + rQ. */
-    relative: booleanCodec,
-    /** Segment: continue the motion after impact along the walls (slideAlongWalls). */
-    slide: booleanCodec,
-    /** Show the source's answer beside the core's. */
-    source: booleanCodec,
+    // relative: two circles seen from Q (Q still, P moving by v − vQ with radius r + rQ); slide:
+    // the segment's motion goes on after impact along the walls; source: the source's answer too.
+    ...{ snap: booleanCodec, relative: booleanCodec, slide: booleanCodec, source: booleanCodec },
   },
   defaults: {
     target: 'segment' as Target,
