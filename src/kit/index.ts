@@ -205,6 +205,14 @@ export { FunctionPlot, type FunctionPlotProps, type RootMark } from './plots/Fun
 export { PolynomialPlot, type PolynomialPlotProps } from './plots/PolynomialPlot';
 export { NumberLine, type NumberLineMark, type NumberLineProps } from './plots/NumberLine';
 export {
+  CandidatePlot,
+  IMPACT_CANDIDATE_WORDS,
+  type Candidate,
+  type CandidatePlotProps,
+  type CandidateWords,
+} from './plots/CandidatePlot';
+export { gapToPoint, gapToSegment, impactGap } from './plots/distance';
+export {
   IntervalStack,
   type IntervalMark,
   type IntervalRow,
@@ -243,6 +251,12 @@ export {
   type WhenPart,
 } from './LiveDerivation';
 export { signedTerm, vectorParts } from './derivation-parts';
+export {
+  impactNumbers,
+  impactRows,
+  type ImpactNumbers,
+  type ImpactProblem,
+} from './impact-derivation';
 export {
   quadraticRows,
   type QuadraticRootParts,
@@ -286,6 +300,28 @@ export {
   type SweptCircleProps,
 } from './moving-circle';
 export { positionAlongPath } from './bent-path';
+export { BentMotion, type BentMotionProps } from './bent-motion';
+export {
+  circleFields,
+  movingCircleOf,
+  placeRadius,
+  placeTip,
+  relativeCircle,
+  type CircleKeys,
+  type MovingCircleValue,
+} from './moving-circle-state';
+export {
+  CapsuleObstacle,
+  CircleFieldHandles,
+  CircleObstacle,
+  ImpactingCircle,
+  type CapsuleObstacleProps,
+  type CircleFieldHandlesProps,
+  type CircleObstacleProps,
+  type Impact,
+  type ImpactingCircleProps,
+} from './moving-circle-parts';
+export { impactCaseLabel, type ImpactResult } from './impact-label';
 export {
   SegmentItemList,
   SegmentLines,

@@ -11,45 +11,45 @@
 import { useCallback } from 'react';
 import type { TimeOfImpact } from '../../geometry';
 import {
-  Capsule,
+  CapsuleObstacle,
   ChoiceGroup,
-  Circle,
-  CircleBody,
+  CircleFieldHandles,
+  CircleObstacle,
   DecorLayer,
   Grid,
   Axes,
   Handle,
   HandleLayer,
-  ImpactMarks,
-  MotionPath,
-  MovingCircleHandles,
+  ImpactingCircle,
+  impactCaseLabel,
+  movingCircleOf,
   onDemandPart,
   PointMark,
-  Segment,
+  relativeCircle,
   Stage,
-  SweptCircle,
   TimeScrubber,
   Toggle,
   formatNumber,
-  point,
   useModuleWhen,
-  type Point,
+  type MarkerShape,
 } from '../../kit';
-import { defineFigure, withTime, type FigureViewProps } from '../../kit/figure';
+import { defineFigure, useHandleMover, withTime, type FigureViewProps } from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
-import { ALGORITHMS, toiMeta } from './meta';
+import { ALGORITHMS, NAME, TITLE, type Target } from './meta';
 import { DerivationPanel } from './derivation';
-import { describeCase } from './model';
 import { Plot } from './plot';
 import {
   GRID_STEP,
+  P,
+  Q,
   VIEW,
   computeToi,
   moveRadius,
   movePointRule,
   moveVelocity,
   toiModel,
+  type PointKey,
   type ToiFields,
   type ToiInput,
 } from './state';
@@ -64,36 +64,23 @@ const OBSTACLE_FILL = 'color-mix(in srgb, var(--fig-vermillion) 8%, transparent)
 
 const loadSlide = () => import('./slide');
 const loadSource = () => import('./source');
-// Inline: the kit's ./vectors and useTimeSetter would each be a chunk of their own on the page.
-const alongVector = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
-const subtractPoints = (a: Point, b: Point) => point(a.x - b.x, a.y - b.y);
-const useTimeSetter = (update: View['update']) =>
-  useCallback((t: number) => update((s) => withTime(s, t)), [update]);
 
 /** The drawing (also the home page's thumbnail, without handles). */
 export function ToiScene(view: View) {
   const { state, result, show } = view;
-  const { target, p, r, q, rq, t, a, b } = state;
+  const { target, q, t, a, b } = state;
   const relative = target === 'circles' && state.relative;
   // In the relative frame Q holds still and P moves by v − vQ with radius r + rQ.
-  const v = relative ? subtractPoints(state.v, state.vq) : state.v;
-  const vq = relative ? point(0, 0) : state.vq;
-  const radius = relative ? r + rq : r;
+  const obstacle = movingCircleOf(state, Q);
+  const body = relative
+    ? relativeCircle(movingCircleOf(state, P), obstacle)
+    : movingCircleOf(state, P);
   const sliding = state.slide && target === 'segment';
   const slide = useModuleWhen(loadSlide, sliding);
   const source = useModuleWhen(loadSource, state.source);
-  const { t: hitT, point: hit, normal, feature } = result;
+  const { t: hitT, normal, feature } = result;
   // The contact seen from Q is Q's centre (the grown circle reaches it).
-  const contact = relative ? q : hit;
-  const circleAt = (time: number, color: string, stroke?: 'dotted' | 'dashed') => (
-    <Circle
-      center={alongVector(p, v, time)}
-      radius={radius}
-      color={color}
-      width={2}
-      stroke={stroke}
-    />
-  );
+  const impact = relative ? { ...result, point: q } : result;
   return (
     <Stage
       xDomain={[VIEW.xMin, VIEW.xMax]}
@@ -107,59 +94,22 @@ export function ToiScene(view: View) {
         <Grid step={1} />
         <Axes labelStep={2} />
         {target === 'segment' && (
-          <>
-            <Capsule from={a} to={b} radius={r} color={OBSTACLE} fill={OBSTACLE_FILL} width={1} />
-            <Segment from={a} to={b} color={OBSTACLE} width={4} />
-            {feature === 'side' && normal !== undefined && (
-              <Segment
-                from={alongVector(a, normal, r)}
-                to={alongVector(b, normal, r)}
-                color={CONTACT}
-                width={4}
-              />
-            )}
-            {feature !== undefined && feature !== 'side' && (
-              <Circle center={feature === 'cap-a' ? a : b} radius={r} color={CONTACT} width={3} />
-            )}
-          </>
-        )}
-        {target === 'point' && <PointMark at={q} radius={6} color={OBSTACLE} />}
-        {target === 'circles' && (
-          <>
-            <MotionPath from={q} to={alongVector(q, vq, 1)} color={OBSTACLE} />
-            <Circle
-              center={alongVector(q, vq, t)}
-              radius={relative ? 0 : rq}
-              color={OBSTACLE}
-              width={3}
-            />
-            {relative && <PointMark at={q} radius={5} color={OBSTACLE} />}
-            {hitT !== undefined && !relative && (
-              <Circle
-                center={alongVector(q, vq, hitT)}
-                radius={rq}
-                color={OBSTACLE}
-                width={1.5}
-                stroke="dashed"
-              />
-            )}
-          </>
-        )}
-        {!sliding && (
-          <SweptCircle center={p} velocity={v} radius={radius} color={BODY} fill={BODY_FILL} />
-        )}
-        {source !== null && <source.SourceGhost state={state} circleAt={circleAt} />}
-        {hitT !== undefined && contact !== undefined && normal !== undefined && (
-          <ImpactMarks
-            {...{ center: alongVector(p, v, hitT), radius, contact, normal, color: CONTACT }}
+          <CapsuleObstacle
+            {...{ a, b, radius: state.r, feature, normal, color: OBSTACLE }}
+            {...{ fill: OBSTACLE_FILL, contactColor: CONTACT }}
           />
         )}
-        {!sliding && (
-          <CircleBody
-            at={alongVector(p, v, t)}
-            {...{ radius, color: BODY, fill: BODY_FILL, inner: relative ? r : null }}
-          />
+        {target === 'circles' && !relative ? (
+          <CircleObstacle circle={obstacle} t={t} impactT={hitT} color={OBSTACLE} />
+        ) : (
+          target !== 'segment' && <PointMark at={q} radius={relative ? 5 : 6} color={OBSTACLE} />
         )}
+        <ImpactingCircle
+          {...{ circle: body, t, impact, color: BODY, fill: BODY_FILL, contactColor: CONTACT }}
+          {...{ moving: !sliding, inner: relative ? state.r : null }}
+        >
+          {source !== null && <source.SourceGhost state={state} circle={body} />}
+        </ImpactingCircle>
       </DecorLayer>
       {sliding && slide !== null && <slide.SlideLayer {...view} />}
       {show('handles') && !relative && <ToiHandles {...view} />}
@@ -167,64 +117,45 @@ export function ToiScene(view: View) {
   );
 }
 
-/** A moving circle's handles (P, or Q of two circles), through the state's rules. */
-function BodyHandles({
-  name,
-  update,
-  state,
-}: Pick<View, 'update' | 'state'> & { name: 'P' | 'Q' }) {
-  const [key, radiusKey, velocityKey] =
-    name === 'P' ? (['p', 'r', 'v'] as const) : (['q', 'rq', 'vq'] as const);
-  return (
-    <MovingCircleHandles
-      {...{
-        name,
-        suffixed: name === 'Q',
-        step: GRID_STEP,
-        shape: name === 'Q' ? 'diamond' : 'circle',
-      }}
-      {...{ center: state[key], radius: state[radiusKey], velocity: state[velocityKey] }}
-      color={name === 'P' ? BODY : OBSTACLE}
-      onCenter={(wanted, intent) => update((s) => movePointRule(s, key, wanted, intent.free))}
-      onRadius={(wanted, intent) => update((s) => moveRadius(s, radiusKey, wanted, intent.free))}
-      onVelocity={(wanted, intent) =>
-        update((s) => moveVelocity(s, velocityKey, wanted, intent.free))
-      }
-    />
-  );
-}
-
-const POINT_HANDLES = {
-  Q: { key: 'q', shape: 'diamond', description: 'the point' },
-  A: { key: 'a', shape: 'square', description: 'segment end' },
-  B: { key: 'b', shape: 'square', description: 'segment end' },
-} as const;
-
-/** The point Q or a segment end. */
-function PointHandle({
-  name,
-  at,
-  update,
-}: Pick<View, 'update'> & { name: 'Q' | 'A' | 'B'; at: Point }) {
-  const { key, ...look } = POINT_HANDLES[name];
-  return (
-    <Handle
-      {...{ label: name, at, step: GRID_STEP, color: OBSTACLE, ...look }}
-      onMove={(wanted, intent) => update((s) => movePointRule(s, key, wanted, intent.free))}
-    />
-  );
-}
+type PointLook = { key: PointKey; label: string; shape: MarkerShape; description: string };
+/** The point Q or the segment's ends A and B, by target. */
+const POINT_HANDLES: Readonly<Record<Target, readonly PointLook[]>> = {
+  point: [{ key: 'q', label: 'Q', shape: 'diamond', description: 'the point' }],
+  segment: [
+    { key: 'a', label: 'A', shape: 'square', description: 'segment end' },
+    { key: 'b', label: 'B', shape: 'square', description: 'segment end' },
+  ],
+  circles: [],
+};
 
 /** The handles of the current target (none in the relative frame, which is derived). */
 function ToiHandles({ state, update }: View) {
-  const { target } = state;
+  const onPoint = useHandleMover(update, movePointRule);
+  const moves = {
+    onCenter: onPoint,
+    onRadius: useHandleMover(update, moveRadius),
+    onVelocity: useHandleMover(update, moveVelocity),
+    step: GRID_STEP,
+  };
   return (
     <HandleLayer>
-      {target === 'segment' && <PointHandle name="A" at={state.a} update={update} />}
-      {target === 'segment' && <PointHandle name="B" at={state.b} update={update} />}
-      {target === 'point' && <PointHandle name="Q" at={state.q} update={update} />}
-      {target === 'circles' && <BodyHandles name="Q" state={state} update={update} />}
-      <BodyHandles name="P" state={state} update={update} />
+      {POINT_HANDLES[state.target].map(({ key, ...look }) => (
+        <Handle
+          key={key}
+          {...{ at: state[key], step: GRID_STEP, color: OBSTACLE, ...look }}
+          onMove={(wanted, intent) => onPoint(key, wanted, intent)}
+        />
+      ))}
+      {state.target === 'circles' && (
+        <CircleFieldHandles
+          {...{ name: 'Q', suffixed: true, shape: 'diamond', color: OBSTACLE, ...moves }}
+          {...{ keys: Q, circle: movingCircleOf(state, Q) }}
+        />
+      )}
+      <CircleFieldHandles
+        {...{ name: 'P', suffixed: false, color: BODY, keys: P, ...moves }}
+        circle={movingCircleOf(state, P)}
+      />
     </HandleLayer>
   );
 }
@@ -234,7 +165,7 @@ const TARGET_WORDS = { point: 'a point', segment: 'a segment', circles: 'a movin
 
 function Controls(view: View) {
   const { state, result, update, show } = view;
-  const onTime = useTimeSetter(update);
+  const onTime = useCallback((time: number) => update((s) => withTime(s, time)), [update]);
   const slide = useModuleWhen(
     loadSlide,
     state.slide && state.target === 'segment' && show('targets'),
@@ -287,13 +218,14 @@ const Derivation = onDemandPart<View>({
 });
 
 export const CircleTimeOfImpactFigure = defineFigure({
-  ...toiMeta,
+  name: NAME,
+  title: TITLE,
   model: toiModel,
   label: 'A moving circle against a point, a segment or another moving circle',
   className: 'toi-figure',
   algorithm: (state) => ALGORITHMS[state.target],
   compute: computeToi,
-  describe: describeCase,
+  describe: (_, result) => impactCaseLabel(result),
   customText: 'Drag the centre P, the radius knob r, the motion’s tip v and the obstacle.',
   Scene: ToiScene,
   BelowScene: Controls,

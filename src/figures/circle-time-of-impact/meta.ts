@@ -34,11 +34,15 @@ export const toiPresets = [
 ];
 export type ToiPreset = (typeof toiPresets)[number];
 
+// Apart from toiMeta (registry data, build time only): the figure's bundle needs only these.
+export const NAME = 'circle-time-of-impact';
+export const TITLE = 'Moving circle: time of impact';
+
 export const toiMeta = {
-  name: 'circle-time-of-impact',
+  name: NAME,
   algorithm: ALGORITHMS.segment,
   algorithms: Object.values(ALGORITHMS),
-  title: 'Moving circle: time of impact',
+  title: TITLE,
   article: '/articles/moving-circle-time-of-impact/',
   presets: toiPresets,
 } as const satisfies FigureMeta<ToiPreset> & { readonly algorithms: readonly string[] };

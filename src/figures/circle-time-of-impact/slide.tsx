@@ -5,15 +5,13 @@
  */
 import { useMemo } from 'react';
 import {
-  CircleBody,
+  BentMotion,
   DecorLayer,
-  MotionPath,
   SegmentItemList,
   SegmentLines,
   SegmentListHandles,
   moveSegmentEnd,
   point,
-  positionAlongPath,
   type SegmentValue,
 } from '../../kit';
 import { BODY, BODY_FILL, OBSTACLE, type View } from './CircleTimeOfImpactFigure';
@@ -29,18 +27,8 @@ export function SlideLayer({ state, update, show }: View) {
     <>
       <DecorLayer>
         <SegmentLines segments={state.walls} color={OBSTACLE} />
-        {positions.slice(1).map((to, i) => (
-          <MotionPath
-            key={i}
-            from={positions[i] ?? to}
-            to={to}
-            color={BODY}
-            arrow={i === positions.length - 2}
-          />
-        ))}
-        <CircleBody
-          at={positionAlongPath(positions, times, state.t)}
-          radius={state.r}
+        <BentMotion
+          {...{ positions, times, t: state.t, radius: state.r }}
           color={BODY}
           fill={BODY_FILL}
         />

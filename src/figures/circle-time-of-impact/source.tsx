@@ -6,11 +6,11 @@
  * normal there), and the caps from the point case at the FIRST endpoint twice, so the cap at the
  * second endpoint is never tested. A reproduction of the article's errata, not an algorithm.
  */
-import type { ReactNode } from 'react';
-import { formatNumber, type Point } from '../../kit';
+import { Circle, formatNumber, type MovingCircleValue, type Point } from '../../kit';
 import type { View } from './CircleTimeOfImpactFigure';
 import type { ToiFields } from './state';
 
+// Local, as the source writes them (the core's vec2 would add its chunks to the figure's imports).
 const dot = (a: Point, b: Point) => a.x * b.x + a.y * b.y;
 const cross = (a: Point, b: Point) => a.x * b.y - a.y * b.x;
 const minus = (a: Point, b: Point) => ({ x: a.x - b.x, y: a.y - b.y });
@@ -66,13 +66,13 @@ export function sourceTime({ target, p, r, v, q, rq, vq, a, b }: ToiFields): num
   return inStep.length === 0 ? null : Math.min(...inStep);
 }
 
-/** Where the source's code stops the circle: dotted orange. */
-export function SourceGhost(props: {
-  state: ToiFields;
-  circleAt: (t: number, color: string, stroke: 'dotted') => ReactNode;
-}) {
-  const t = sourceTime(props.state);
-  return t === null ? null : props.circleAt(t, 'var(--fig-orange)', 'dotted');
+/** Where the source's code stops the circle (as the scene draws it): dotted orange. */
+export function SourceGhost({ state, circle }: { state: ToiFields; circle: MovingCircleValue }) {
+  const t = sourceTime(state);
+  if (t === null) return null;
+  const { center: c, velocity: v, radius } = circle;
+  const at = { x: c.x + t * v.x, y: c.y + t * v.y };
+  return <Circle center={at} radius={radius} color="var(--fig-orange)" width={2} stroke="dotted" />;
 }
 
 export function SourceNote({ state, result }: View) {
