@@ -82,6 +82,15 @@ export default defineConfig({
                 // Their own modules only: bodies and handles stay in the chunks other figures share.
                 includeDependenciesRecursively: false,
               },
+              {
+                // The quadratic figure with the kit's function graph and number fields, which
+                // only it and the kit's plots page use: one chunk, not the figure's and a shared
+                // one of those two (the kit page's graph demo would otherwise cost the quadratic
+                // pages a chunk boundary).
+                name: 'quadratic-roots',
+                test: /src[\\/](kit[\\/](graph|number-fields)\.tsx|figures[\\/]quadratic-roots[\\/].*|geometry[\\/]quadratic(\.fixtures)?\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

@@ -1,5 +1,5 @@
 /**
- * The kit pages (/kit/; /kit/plots/ for plots and figure controls; /kit/3d/ for the orbit view;
+ * The kit pages (/kit/; /kit/plots/ for plots, a function's graph and figure controls; /kit/3d/ for the orbit view;
  * /kit/moving/ for the moving circle, walls and parts loaded on demand): every demo hydrates and
  * passes axe, every handle answers the keyboard, a
  * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
@@ -27,7 +27,7 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
     'kit-motion',
     'kit-constructions',
   ],
-  [PLOTS]: ['kit-plot', 'kit-controls'],
+  [PLOTS]: ['kit-plot', 'kit-graph', 'kit-controls'],
   '/kit/3d/': ['kit-orbit'],
   [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand'],
 };
@@ -290,6 +290,41 @@ test.describe('kit page: moving circles', () => {
     await figure.getByLabel('Perpendicular bisector').check();
     await expect(figure).toHaveAttribute('data-case', 'bisector');
     await expect(figure.locator('.kit-bisector')).toHaveCount(1);
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a function’s graph', () => {
+  test('moving the heights reshapes the cubic; its roots and negative stretches follow', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', PLOTS);
+    const figure = page.locator('[data-figure="kit-graph"]');
+    const curve = figure.locator('path.kit-graph-curve');
+    const line = figure.getByRole('img', { name: /^Number line for t/ });
+    // Heights −2, 0.5, −0.5, 2 at t = −1, 0, 1, 2: three roots, negative before the first and
+    // between the second and third, shaded in the scene and on the number line.
+    await expect(figure).toHaveAttribute('data-case', 'roots:3');
+    await expect(figure.locator('.kit-plot-step')).toHaveCount(4);
+    await expect(line).toHaveAttribute('aria-label', /hit at .*, hit at .*, hit at /);
+    const before = await curve.getAttribute('d');
+    // p(1) raised to 0.5 by keys: the dip between 0 and 1 is gone, one root is left.
+    await figure.getByRole('slider', { name: /^p\(1\) at/ }).focus();
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowUp');
+    await expect(figure).toHaveAttribute('data-case', 'roots:1');
+    expect(await curve.getAttribute('d')).not.toBe(before);
+    await expect(figure.locator('.kit-plot-step')).toHaveCount(2);
+    // p(−1) dragged up 2.5 units to 0.5: p(t) = 0.5 + (t³ − t) / 4 stays above the axis in view.
+    const svg = figure.locator('svg.kit-stage').first();
+    const unit = ((await svg.boundingBox())?.width ?? 0) / 480;
+    const first = figure.getByRole('slider', { name: /^p\(−1\) at/ });
+    await first.scrollIntoViewIfNeeded();
+    await mouseDrag(page, first, 0, -2.5 * 50 * unit);
+    await expect(first).toHaveAttribute('aria-label', /^p\(−1\) at \(−1, 0\.5\)/);
+    await expect(figure).toHaveAttribute('data-case', 'roots:0');
+    await expect(figure.locator('.kit-plot-step')).toHaveCount(0);
+    await expect(figure.getByRole('group', { name: /current coefficients/ })).toContainText('0.25');
     void consoleProblems;
   });
 });
