@@ -83,6 +83,15 @@ export default defineConfig({
                 includeDependenciesRecursively: false,
               },
               {
+                // The moving-segment figure's time plot, derivation rows and time setter, which the
+                // bundler split into three chunks by who else imports each (the kit's plots page, the
+                // moving circle's on-demand derivation): one chunk saves its pages 422 B of gzip
+                // framing and imports; the others load at most a plot they do not draw.
+                name: 'time-plots',
+                test: /src[\\/]kit[\\/](figure[\\/]useTimeSetter\.ts|plots[\\/](FunctionPlot|PolynomialPlot)\.tsx|derivation-parts\.ts|quadratic-rows\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // The quadratic figure with the kit's function graph and number fields, which
                 // only it and the kit's plots page use: one chunk, not the figure's and a shared
                 // one of those two (the kit page's graph demo would otherwise cost the quadratic
