@@ -7,7 +7,7 @@
  * scene parts highlight together, nested frames map drags back, and touch targets reach 44 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { centreOf, mouseDrag, stateOf } from './figures-helpers';
+import { centreOf, mouseDrag, mouseDragFrom, stateOf } from './figures-helpers';
 import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 
 const KIT = '/kit/';
@@ -20,6 +20,7 @@ const MOVING = '/kit/moving/';
 const PAGES: Readonly<Record<string, readonly string[]>> = {
   [KIT]: [
     'kit-handles',
+    'kit-displays',
     'kit-shapes',
     'kit-rectangle',
     'kit-rays',
@@ -227,6 +228,40 @@ test.describe('kit page', () => {
     await mouseDrag(page, a, 0, 2 * unit);
     await expect(a).toHaveAttribute('aria-label', /^A at \(−3, 1\)/);
     expect((await stateOf(figure))['a']).toEqual({ x: -3, y: 1 });
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: displays', () => {
+  test('a corner keeps its own rule, the key step follows its field, the body moves all corners', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-displays"]');
+    await expect(figure).toHaveAttribute('data-case', 'right');
+    const c = figure.getByRole('slider', { name: /^C at/ });
+    await c.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    // C slides sideways only: up is refused, right moves one step of 0.5.
+    await expect(c).toHaveAttribute('aria-label', /^C at \(−1\.5, −2\), slides sideways/);
+    await figure.getByLabel('Arrow-key step').fill('2');
+    await c.focus();
+    // −1.5 + 2, snapped to the grid of the new step.
+    await page.keyboard.press('ArrowRight');
+    await expect(c).toHaveAttribute('aria-label', /^C at \(0, −2\)/);
+    await expect(figure).toHaveAttribute('data-case', 'right');
+    // The body, pressed inside the triangle and dragged 1 unit left and 1 down, moves A, B and C.
+    const unit = ((await figure.locator('svg.kit-stage').boundingBox())?.width ?? 0) / 12;
+    const a = (await stateOf(figure))['a'] as { x: number; y: number };
+    const inside = figure.locator('.kit-demo-body polygon');
+    await inside.scrollIntoViewIfNeeded();
+    const box = await inside.boundingBox();
+    if (box === null) throw new Error('no triangle body');
+    await mouseDragFrom(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, -unit, unit);
+    expect((await stateOf(figure))['a']).toEqual({ x: a.x - 1, y: a.y - 1 });
+    await expect(c).toHaveAttribute('aria-label', /^C at \(−1, −3\)/);
     void consoleProblems;
   });
 });
