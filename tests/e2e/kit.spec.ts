@@ -30,7 +30,7 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
   ],
   [PLOTS]: ['kit-plot', 'kit-graph', 'kit-controls'],
   '/kit/3d/': ['kit-orbit'],
-  [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand'],
+  [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand', 'kit-defined'],
 };
 const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
@@ -360,6 +360,36 @@ test.describe('kit page: a function’s graph', () => {
     await expect(figure).toHaveAttribute('data-case', 'roots:0');
     await expect(figure.locator('.kit-plot-step')).toHaveCount(0);
     await expect(figure.getByRole('group', { name: /current coefficients/ })).toContainText('0.25');
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a defined figure', () => {
+  test('its shell loads presets, its handles and time change the state, its link restores it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', MOVING);
+    const figure = page.locator('[data-figure="kit-defined"]');
+    await expect(figure).toHaveAttribute('data-case', 'moving');
+    await figure.locator('.kit-preset select').selectOption('still');
+    await expect(figure).toHaveAttribute('data-case', 'still');
+    await figure.getByRole('slider', { name: /^B at/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(figure).toHaveAttribute('data-case', 'moving');
+    await expect(figure.locator('.kit-preset select')).toHaveValue('');
+    await figure.getByLabel('Time t').fill('0');
+    // The address bar mirrors the state, time included; opened again, the link restores it.
+    await expect(page).toHaveURL(/[?&]t=0\b/);
+    await expect(page).toHaveURL(/[?&]b=2,1\b/);
+    await page.goto(page.url());
+    const reopened = await hydratedFigure(page, 'kit-defined');
+    await expect(reopened.getByRole('slider', { name: /^B at/ })).toHaveAttribute(
+      'aria-label',
+      /^B at \(2, 1\)/,
+    );
+    await expect(reopened).toHaveAttribute('data-case', 'moving');
+    await expect(reopened.getByLabel('Time t')).toHaveValue('0');
     void consoleProblems;
   });
 });
