@@ -29,7 +29,7 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
     'kit-constructions',
   ],
   [PLOTS]: ['kit-plot', 'kit-graph', 'kit-controls'],
-  '/kit/3d/': ['kit-orbit'],
+  '/kit/3d/': ['kit-orbit', 'kit-defined-3d'],
   [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand', 'kit-defined'],
 };
 const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
@@ -390,6 +390,29 @@ test.describe('kit page: a defined figure', () => {
     );
     await expect(reopened).toHaveAttribute('data-case', 'moving');
     await expect(reopened.getByLabel('Time t')).toHaveValue('0');
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a defined 3D figure', () => {
+  test('a preset rests the ball on the floor; Page Up lifts its centre off it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', '/kit/3d/');
+    const figure = page.locator('[data-figure="kit-defined-3d"]');
+    await expect(figure).toHaveAttribute('data-case', 'above');
+    await figure.locator('.kit-preset select').selectOption('resting');
+    await expect(figure).toHaveAttribute('data-case', 'touching');
+    const centre = figure.getByRole('slider', { name: /^C at/ });
+    await expect(centre).toHaveAttribute('aria-label', /^C at \(0, 0, −2\)/);
+    await centre.focus();
+    await page.keyboard.press('PageUp');
+    await expect(centre).toHaveAttribute('aria-label', /^C at \(0, 0, −1\)/);
+    await expect(figure).toHaveAttribute('data-case', 'above');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect(figure).toHaveAttribute('data-case', 'through');
     void consoleProblems;
   });
 });
