@@ -92,6 +92,14 @@ export default defineConfig({
                 includeDependenciesRecursively: false,
               },
               {
+                // The interval stack (with its linked highlight) and the axis guides: the
+                // rectangle and sphere-segment figures load both, always together (the kit's 3D
+                // page only the guides). One chunk: 139-166 B less on their pages.
+                name: 'interval-guides',
+                test: /src[\\/]kit[\\/](plots[\\/]IntervalStack|highlight|guides)\.tsx$/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // The quadratic figure with the kit's function graph and number fields, which
                 // only it and the kit's plots page use: one chunk, not the figure's and a shared
                 // one of those two (the kit page's graph demo would otherwise cost the quadratic
