@@ -82,6 +82,32 @@ export default defineConfig({
                 // Their own modules only: bodies and handles stay in the chunks other figures share.
                 includeDependenciesRecursively: false,
               },
+              {
+                // The moving-segment figure's time plot, derivation rows and time setter, which the
+                // bundler split into three chunks by who else imports each (the kit's plots page, the
+                // moving circle's on-demand derivation): one chunk saves its pages 422 B of gzip
+                // framing and imports; the others load at most a plot they do not draw.
+                name: 'time-plots',
+                test: /src[\\/]kit[\\/](figure[\\/]useTimeSetter\.ts|plots[\\/](FunctionPlot|PolynomialPlot)\.tsx|derivation-parts\.ts|quadratic-rows\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The interval stack (with its linked highlight) and the axis guides: the
+                // rectangle and sphere-segment figures load both, always together (the kit's 3D
+                // page only the guides). One chunk: 139-166 B less on their pages.
+                name: 'interval-guides',
+                test: /src[\\/]kit[\\/](plots[\\/]IntervalStack|highlight|guides)\.tsx$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The quadratic figure with the kit's function graph and number fields, which
+                // only it and the kit's plots page use: one chunk, not the figure's and a shared
+                // one of those two (the kit page's graph demo would otherwise cost the quadratic
+                // pages a chunk boundary).
+                name: 'quadratic-roots',
+                test: /src[\\/](kit[\\/](graph|number-fields)\.tsx|figures[\\/]quadratic-roots[\\/].*|geometry[\\/]quadratic(\.fixtures)?\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

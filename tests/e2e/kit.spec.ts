@@ -1,5 +1,5 @@
 /**
- * The kit pages (/kit/; /kit/plots/ for plots and figure controls; /kit/3d/ for the orbit view;
+ * The kit pages (/kit/; /kit/plots/ for plots, a function's graph and figure controls; /kit/3d/ for the orbit view;
  * /kit/moving/ for the moving circle, walls and parts loaded on demand): every demo hydrates and
  * passes axe, every handle answers the keyboard, a
  * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
@@ -7,7 +7,7 @@
  * scene parts highlight together, nested frames map drags back, and touch targets reach 44 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { centreOf, mouseDrag, stateOf } from './figures-helpers';
+import { centreOf, mouseDrag, mouseDragFrom, stateOf } from './figures-helpers';
 import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 
 const KIT = '/kit/';
@@ -20,6 +20,7 @@ const MOVING = '/kit/moving/';
 const PAGES: Readonly<Record<string, readonly string[]>> = {
   [KIT]: [
     'kit-handles',
+    'kit-displays',
     'kit-shapes',
     'kit-rectangle',
     'kit-rays',
@@ -27,9 +28,9 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
     'kit-motion',
     'kit-constructions',
   ],
-  [PLOTS]: ['kit-plot', 'kit-controls'],
-  '/kit/3d/': ['kit-orbit'],
-  [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand'],
+  [PLOTS]: ['kit-plot', 'kit-graph', 'kit-controls'],
+  '/kit/3d/': ['kit-orbit', 'kit-defined-3d'],
+  [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand', 'kit-defined'],
 };
 const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
@@ -231,6 +232,40 @@ test.describe('kit page', () => {
   });
 });
 
+test.describe('kit page: displays', () => {
+  test('a corner keeps its own rule, the key step follows its field, the body moves all corners', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page);
+    const figure = page.locator('[data-figure="kit-displays"]');
+    await expect(figure).toHaveAttribute('data-case', 'right');
+    const c = figure.getByRole('slider', { name: /^C at/ });
+    await c.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    // C slides sideways only: up is refused, right moves one step of 0.5.
+    await expect(c).toHaveAttribute('aria-label', /^C at \(−1\.5, −2\), slides sideways/);
+    await figure.getByLabel('Arrow-key step').fill('2');
+    await c.focus();
+    // −1.5 + 2, snapped to the grid of the new step.
+    await page.keyboard.press('ArrowRight');
+    await expect(c).toHaveAttribute('aria-label', /^C at \(0, −2\)/);
+    await expect(figure).toHaveAttribute('data-case', 'right');
+    // The body, pressed inside the triangle and dragged 1 unit left and 1 down, moves A, B and C.
+    const unit = ((await figure.locator('svg.kit-stage').boundingBox())?.width ?? 0) / 12;
+    const a = (await stateOf(figure))['a'] as { x: number; y: number };
+    const inside = figure.locator('.kit-demo-body polygon');
+    await inside.scrollIntoViewIfNeeded();
+    const box = await inside.boundingBox();
+    if (box === null) throw new Error('no triangle body');
+    await mouseDragFrom(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, -unit, unit);
+    expect((await stateOf(figure))['a']).toEqual({ x: a.x - 1, y: a.y - 1 });
+    await expect(c).toHaveAttribute('aria-label', /^C at \(−1, −3\)/);
+    void consoleProblems;
+  });
+});
+
 test.describe('kit page: moving circles', () => {
   test('the choice after the contact and the floor decide the case', async ({
     page,
@@ -290,6 +325,94 @@ test.describe('kit page: moving circles', () => {
     await figure.getByLabel('Perpendicular bisector').check();
     await expect(figure).toHaveAttribute('data-case', 'bisector');
     await expect(figure.locator('.kit-bisector')).toHaveCount(1);
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a function’s graph', () => {
+  test('moving the heights reshapes the cubic; its roots and negative stretches follow', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', PLOTS);
+    const figure = page.locator('[data-figure="kit-graph"]');
+    const curve = figure.locator('path.kit-graph-curve');
+    const line = figure.getByRole('img', { name: /^Number line for t/ });
+    // Heights −2, 0.5, −0.5, 2 at t = −1, 0, 1, 2: three roots, negative before the first and
+    // between the second and third, shaded in the scene and on the number line.
+    await expect(figure).toHaveAttribute('data-case', 'roots:3');
+    await expect(figure.locator('.kit-plot-step')).toHaveCount(4);
+    await expect(line).toHaveAttribute('aria-label', /hit at .*, hit at .*, hit at /);
+    const before = await curve.getAttribute('d');
+    // p(1) raised to 0.5 by keys: the dip between 0 and 1 is gone, one root is left.
+    await figure.getByRole('slider', { name: /^p\(1\) at/ }).focus();
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowUp');
+    await expect(figure).toHaveAttribute('data-case', 'roots:1');
+    expect(await curve.getAttribute('d')).not.toBe(before);
+    await expect(figure.locator('.kit-plot-step')).toHaveCount(2);
+    // p(−1) dragged up 2.5 units to 0.5: p(t) = 0.5 + (t³ − t) / 4 stays above the axis in view.
+    const svg = figure.locator('svg.kit-stage').first();
+    const unit = ((await svg.boundingBox())?.width ?? 0) / 480;
+    const first = figure.getByRole('slider', { name: /^p\(−1\) at/ });
+    await first.scrollIntoViewIfNeeded();
+    await mouseDrag(page, first, 0, -2.5 * 50 * unit);
+    await expect(first).toHaveAttribute('aria-label', /^p\(−1\) at \(−1, 0\.5\)/);
+    await expect(figure).toHaveAttribute('data-case', 'roots:0');
+    await expect(figure.locator('.kit-plot-step')).toHaveCount(0);
+    await expect(figure.getByRole('group', { name: /current coefficients/ })).toContainText('0.25');
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a defined figure', () => {
+  test('its shell loads presets, its handles and time change the state, its link restores it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', MOVING);
+    const figure = page.locator('[data-figure="kit-defined"]');
+    await expect(figure).toHaveAttribute('data-case', 'moving');
+    await figure.locator('.kit-preset select').selectOption('still');
+    await expect(figure).toHaveAttribute('data-case', 'still');
+    await figure.getByRole('slider', { name: /^B at/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(figure).toHaveAttribute('data-case', 'moving');
+    await expect(figure.locator('.kit-preset select')).toHaveValue('');
+    await figure.getByLabel('Time t').fill('0');
+    // The address bar mirrors the state, time included; opened again, the link restores it.
+    await expect(page).toHaveURL(/[?&]t=0\b/);
+    await expect(page).toHaveURL(/[?&]b=2,1\b/);
+    await page.goto(page.url());
+    const reopened = await hydratedFigure(page, 'kit-defined');
+    await expect(reopened.getByRole('slider', { name: /^B at/ })).toHaveAttribute(
+      'aria-label',
+      /^B at \(2, 1\)/,
+    );
+    await expect(reopened).toHaveAttribute('data-case', 'moving');
+    await expect(reopened.getByLabel('Time t')).toHaveValue('0');
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a defined 3D figure', () => {
+  test('a preset rests the ball on the floor; Page Up lifts its centre off it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', '/kit/3d/');
+    const figure = page.locator('[data-figure="kit-defined-3d"]');
+    await expect(figure).toHaveAttribute('data-case', 'above');
+    await figure.locator('.kit-preset select').selectOption('resting');
+    await expect(figure).toHaveAttribute('data-case', 'touching');
+    const centre = figure.getByRole('slider', { name: /^C at/ });
+    await expect(centre).toHaveAttribute('aria-label', /^C at \(0, 0, −2\)/);
+    await centre.focus();
+    await page.keyboard.press('PageUp');
+    await expect(centre).toHaveAttribute('aria-label', /^C at \(0, 0, −1\)/);
+    await expect(figure).toHaveAttribute('data-case', 'above');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect(figure).toHaveAttribute('data-case', 'through');
     void consoleProblems;
   });
 });

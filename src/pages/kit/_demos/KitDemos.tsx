@@ -5,6 +5,7 @@
  * within the JavaScript budget of a figure page.
  */
 import { ConstructionsDemo } from './ConstructionsDemo';
+import { DisplaysDemo } from './DisplaysDemo';
 import { FrameDemo } from './FrameDemo';
 import { HandlesDemo } from './HandlesDemo';
 import { MotionDemo } from './MotionDemo';
@@ -18,6 +19,8 @@ export function KitDemos() {
     <>
       <h2 id="handles">Handles</h2>
       <HandlesDemo />
+      <h2 id="displays">One gesture, other looks: Movable and the displays</h2>
+      <DisplaysDemo />
       <h2 id="point-handles">Point handles from a table, and a table of values</h2>
       <PointsDemo />
       <h2 id="shapes">Shapes</h2>

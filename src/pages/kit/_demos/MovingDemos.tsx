@@ -1,7 +1,9 @@
 /**
  * The kit's moving-circle page as one island: the moving circle's pieces with a choice group, a
- * list of segments (walls), and parts loaded on demand.
+ * list of segments (walls), parts loaded on demand, and a figure made with `defineFigure` (the
+ * time plots' chunk that its time setter needs already loads with the scrubber's figures).
  */
+import { DefinedDemo } from './DefinedDemo';
 import { MovingCircleDemo } from './MovingCircleDemo';
 import { OnDemandDemo } from './OnDemandDemo';
 import { WallsDemo } from './WallsDemo';
@@ -15,6 +17,8 @@ export function MovingDemos() {
       <WallsDemo />
       <h2 id="on-demand">Parts loaded on demand</h2>
       <OnDemandDemo />
+      <h2 id="defined">A figure made with defineFigure</h2>
+      <DefinedDemo />
     </>
   );
 }
