@@ -66,7 +66,10 @@ const place = viewConstraint(VIEW, 1);
 const placeVelocity = viewConstraint(VELOCITIES, 1);
 const coordinates = pointCodec(1024);
 const radius = numberCodec(0, 1024);
-const time = numberCodec(0, 1);
+/** Every pair's time shown and snap toggle. */
+const STEP = { t: numberCodec(0, 1), snap: booleanCodec };
+const STEP_DEFAULTS = { t: 0, snap: true };
+type Step = { t: number; snap: boolean };
 const ORIGIN = point(0, 0);
 // The state's fields of the lone circle, and of the two circles A and B. The scenes read the
 // circles from the input: the kit's `movingCircleOf` and `circleFields` (moving-circle-state.ts)
@@ -189,7 +192,7 @@ function impactPair<
 }
 
 /** A lone moving circle (fields c, r, v) and a still obstacle: its drawing and its handles. */
-type LoneFields = { c: Point; r: number; v: Point; t: number; snap: boolean };
+type LoneFields = { c: Point; r: number; v: Point } & Step;
 
 function LoneCircleStage<K extends string, S extends LoneFields & Record<K, Point>>(props: {
   readonly label: string;
@@ -232,15 +235,14 @@ const obstacleHandle = <K extends string>(key: K, label: string, at: Point, desc
   }) as const;
 
 // A moving circle against a still point.
-type PointFields = { c: Point; r: number; v: Point; q: Point; t: number; snap: boolean };
+type PointFields = LoneFields & { q: Point };
 const pointModel = figureModel({
   fields: {
     ...pointFields(['c', 'v', 'q'] as const, coordinates),
     r: radius,
-    t: time,
-    snap: booleanCodec,
+    ...STEP,
   },
-  defaults: { c: ORIGIN, r: 0, v: ORIGIN, q: ORIGIN, t: 0, snap: true },
+  defaults: { c: ORIGIN, r: 0, v: ORIGIN, q: ORIGIN, ...STEP_DEFAULTS },
   presets: circlePointPresets,
   defaultPreset: 'point-hit',
   inputOf: ({ c, r, v, q }: PointFields): CirclePointInput => ({
@@ -281,23 +283,14 @@ export const MovingCirclePointPair = impactPair('moving-circle.point', {
 });
 
 // A moving circle against a still segment: its centre against the capsule the segment grows into.
-type SegmentFields = {
-  c: Point;
-  r: number;
-  v: Point;
-  a: Point;
-  b: Point;
-  t: number;
-  snap: boolean;
-};
+type SegmentFields = LoneFields & { a: Point; b: Point };
 const segmentModel = figureModel({
   fields: {
     ...pointFields(['c', 'v', 'a', 'b'] as const, coordinates),
     r: radius,
-    t: time,
-    snap: booleanCodec,
+    ...STEP,
   },
-  defaults: { c: ORIGIN, r: 0, v: ORIGIN, a: ORIGIN, b: ORIGIN, t: 0, snap: true },
+  defaults: { c: ORIGIN, r: 0, v: ORIGIN, a: ORIGIN, b: ORIGIN, ...STEP_DEFAULTS },
   presets: circleSegmentPresets,
   defaultPreset: 'segment-side-hit',
   inputOf: ({ c, r, v, a, b }: SegmentFields): CircleSegmentInput => ({
@@ -350,19 +343,15 @@ export const MovingCircleSegmentPair = impactPair('moving-circle.segment', {
 const NO_POINTS: readonly PointHandleSpec<never>[] = [];
 
 // Two moving circles (B still when vB = 0): in B's frame, A's centre against a circle rA + rB.
-type CirclesFields = { a: Point; ra: number; va: Point; b: Point; rb: number; vb: Point } & {
-  t: number;
-  snap: boolean;
-};
+type CirclesFields = { a: Point; ra: number; va: Point; b: Point; rb: number; vb: Point } & Step;
 const circlesModel = figureModel({
   fields: {
     ...pointFields(['a', 'va', 'b', 'vb'] as const, coordinates),
     ra: radius,
     rb: radius,
-    t: time,
-    snap: booleanCodec,
+    ...STEP,
   },
-  defaults: { a: ORIGIN, ra: 0, va: ORIGIN, b: ORIGIN, rb: 0, vb: ORIGIN, t: 0, snap: true },
+  defaults: { a: ORIGIN, ra: 0, va: ORIGIN, b: ORIGIN, rb: 0, vb: ORIGIN, ...STEP_DEFAULTS },
   presets: movingCirclesPresets,
   defaultPreset: 'circles-head-on',
   inputOf: ({ a, ra, va, b, rb, vb }: CirclesFields): CirclesInput => ({
