@@ -73,12 +73,15 @@ export default defineConfig({
                 test: /src[\\/]kit[\\/](figure[\\/](defineFigure|FigureShell|model|useFigureState|fields|useHandleMover|useKeyedCallbacks)|controls|Grid|layers|placement|Stage|Handle|gesture|hooks|format|permalink|scale|point|shapes|FigureFrame)\.tsx?$/,
               },
               {
-                // The moving circle's kit pieces, its choice group and parts loaded on demand: the
-                // moving-circle figure's, and also the kit page's and the playground's moving-circle
-                // pairs'. One chunk, not one per set of pages that import each: each further chunk
-                // costs that figure's pages about 150-250 B of gzip, which its budget has not got.
+                // The moving circle's kit pieces (its shapes, a circle against its obstacle, the
+                // impact's case label), its choice group and parts loaded on demand: the moving-circle
+                // figure's, and also the kit page's and the playground's moving-circle pairs'. One
+                // chunk, not one per set of pages that import each: each further chunk costs that
+                // figure's pages about 150-250 B of gzip, which its budget has not got. Not the
+                // moving circle's state rules (moving-circle-state.ts): only that figure imports them,
+                // and in this chunk their five names' imports would cost its pages about 60 B.
                 name: 'moving-circle-kit',
-                test: /src[\\/]kit[\\/](moving-circle|choices|OnDemand)\.tsx$/,
+                test: /src[\\/]kit[\\/](moving-circle(-parts)?|impact-label|choices|OnDemand)\.tsx?$/,
                 // Their own modules only: bodies and handles stay in the chunks other figures share.
                 includeDependenciesRecursively: false,
               },

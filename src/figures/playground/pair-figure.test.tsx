@@ -7,6 +7,7 @@ import {
   MovingCircleSegmentPair,
   MovingCirclesPair,
 } from './pairs/moving-circle';
+import { moveRadius } from './pairs/radius-knob';
 import { RaySegmentPair } from './pairs/ray-segment';
 import { circlePointPresets, circleSegmentPresets, movingCirclesPresets } from './toi-presets';
 
@@ -57,6 +58,18 @@ describe('the moving-circle pairs', () => {
       expect(href, fn).toBe('/articles/moving-circle-time-of-impact/');
       expect(words, fn).toBe('Read the article');
     }
+  });
+
+  it('names the part of the segment hit in the words of the article’s figure (cap at B)', () => {
+    const html = renderToString(<MovingCircleSegmentPair preset="segment-cap-b" />);
+    expect(html).toContain(', on the cap at B');
+  });
+
+  it('keeps the same state when a radius knob’s move places the radius where it is', () => {
+    const state = { snap: true, r: 2 };
+    expect(moveRadius(state, 'r', 2.3, false)).toBe(state);
+    expect(moveRadius(state, 'r', 2.6, false)).toEqual({ snap: true, r: 3 });
+    expect(moveRadius(state, 'r', -4.25, true)).toEqual({ snap: true, r: 0 });
   });
 
   it('says the two circles’ reduction to a point against a circle of radius rA + rB', () => {

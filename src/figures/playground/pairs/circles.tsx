@@ -156,7 +156,7 @@ function CirclesScene({
           }))}
         />
         {disks.map(({ field, name, disk, color }) => (
-          <Knob<CirclesFields>
+          <Knob
             key={field}
             name={`r${name}`}
             disk={disk}
@@ -277,7 +277,7 @@ function PathScene({ state, result, update }: PathView) {
             },
           ]}
         />
-        <Knob<PathFields> name="r" disk={{ c, r }} color={FIRST} field="r" update={update} />
+        <Knob name="r" disk={{ c, r }} color={FIRST} field="r" update={update} />
       </HandleLayer>
     </PlaneStage>
   );

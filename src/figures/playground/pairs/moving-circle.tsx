@@ -2,9 +2,10 @@
  * The moving circle's three pairs, made of kit pieces: a circle moving by v during the step
  * against a still point (`timeOfImpactCirclePoint`), a still segment (`timeOfImpactCircleSegment`)
  * or another moving circle (`timeOfImpactCircles`, a still one being velocity 0). Each scene shows,
- * with the kit's moving-circle pieces (as the article's figure does), the band each circle sweeps
- * and its centre's path, the circle at the scrubbed time, and the ghost at the time of impact with
- * the contact point and normal. Presets: the core's time-of-impact fixtures.
+ * with the article's figure's pieces (moving-circle-parts.tsx), the band each circle sweeps and its
+ * centre's path, the circle at the scrubbed time, and the ghost at the time of impact with the
+ * contact point and normal; the segment grows into its capsule, the part hit marked. Presets: the
+ * core's time-of-impact fixtures.
  */
 import type { ComponentType, ReactNode } from 'react';
 import {
@@ -14,31 +15,30 @@ import {
   type CirclePointInput,
   type CircleSegmentInput,
   type CirclesInput,
-  type MovingCircle,
   type TimeOfImpact,
 } from '../../../geometry';
 import {
-  Capsule,
+  CapsuleObstacle,
   Circle,
-  CircleBody,
+  CircleFieldHandles,
   DecorLayer,
   HandleLayer,
-  ImpactMarks,
+  ImpactingCircle,
   Label,
-  MovingCircleHandles,
   PointHandles,
   PointMark,
-  Segment,
-  SweptCircle,
   TimeScrubber,
   ViewStage,
+  alongVector,
   booleanCodec,
   formatNumber,
+  impactCaseLabel,
   numberCodec,
   point,
   pointCodec,
   viewConstraint,
-  type CaseLabelProps,
+  type CircleKeys,
+  type MovingCircleValue,
   type Point,
   type PointHandleSpec,
 } from '../../../kit';
@@ -46,6 +46,7 @@ import {
   figureModel,
   movePoint,
   pointFields,
+  useHandleMover,
   useTimeSetter,
   type FigureModel,
   type FigurePreset,
@@ -53,7 +54,7 @@ import {
 } from '../../../kit/figure';
 import { definePairFigure } from '../pair-figure';
 import { circlePointPresets, circleSegmentPresets, movingCirclesPresets } from '../toi-presets';
-import { placeRadius } from './radius-knob';
+import { moveRadius, type Snapped, type Update } from './radius-knob';
 
 const VIEW = { xMin: -10, xMax: 10, yMin: -7, yMax: 7 } as const;
 /** A velocity may reach beyond the view (its tip is drawn at the edge): the codec's range. */
@@ -65,82 +66,73 @@ const place = viewConstraint(VIEW, 1);
 const placeVelocity = viewConstraint(VELOCITIES, 1);
 const coordinates = pointCodec(1024);
 const radius = numberCodec(0, 1024);
-const time = numberCodec(0, 1);
+/** Every pair's time shown and snap toggle. */
+const STEP = { t: numberCodec(0, 1), snap: booleanCodec };
+const STEP_DEFAULTS = { t: 0, snap: true };
+type Step = { t: number; snap: boolean };
 const ORIGIN = point(0, 0);
+// The state's fields of the lone circle, and of the two circles A and B. The scenes read the
+// circles from the input: the kit's `movingCircleOf` and `circleFields` (moving-circle-state.ts)
+// imported here would move that module out of the moving-circle figure's chunk, about 60 B of
+// gzip more on pages that cannot afford them.
+const C = ['c', 'r', 'v'] as const;
+const A = ['a', 'ra', 'va'] as const;
+const B = ['b', 'rb', 'vb'] as const;
 
-type Update<S> = (change: (state: S) => S) => void;
-type Body = { readonly c: Point; readonly r: number; readonly v: Point };
-
-const centreAt = ({ c, v }: Body, t: number) => point(c.x + t * v.x, c.y + t * v.y);
-const asCircle = ({ c, r, v }: Body): MovingCircle => ({ center: c, radius: r, velocity: v });
 const tint = (color: string) => `color-mix(in srgb, ${color} 10%, transparent)`;
 
-/** A moving circle (the kit's pieces): the band it sweeps, its centre's path, where it is at t. */
-function MovingBody({ body, t, color }: { body: Body; t: number; color: string }) {
-  const { c, r, v } = body;
-  return (
-    <>
-      <SweptCircle center={c} velocity={v} radius={r} color={color} fill={tint(color)} />
-      <CircleBody at={centreAt(body, t)} radius={r} color={color} fill={tint(color)} />
-    </>
-  );
-}
+/** The still parts of a moving circle's picture: its colour and the contact's. */
+const looks = (color: string) => ({ color, fill: tint(color), contactColor: MEET, inner: null });
 
-/** The first contact: the ghosts at its time (the first with the contact point and normal). */
-function Impact({ result, ghosts }: { result: TimeOfImpact; ghosts: readonly Body[] }) {
-  const { t, point: at, normal } = result;
-  if (t === undefined || at === undefined || normal === undefined) return null;
-  const contact = point(at.x, at.y);
-  const [first, ...others] = ghosts.map((body) => ({ center: centreAt(body, t), r: body.r }));
-  return (
-    <>
-      {others.map(({ center, r }, i) => (
-        <Circle key={i} center={center} radius={r} color={MEET} width={2} stroke="dashed" />
-      ))}
-      {first !== undefined && (
-        <ImpactMarks center={first.center} radius={first.r} {...{ contact, normal }} color={MEET} />
-      )}
-      <Label at={contact} offset={[10, 18]} color={MEET}>
-        {`t = ${formatNumber(t)}`}
-      </Label>
-    </>
-  );
-}
+// The pairs' rules: a centre or an obstacle's point on the grid inside the view, a velocity on
+// the grid, a radius whole (radius-knob.tsx), unless snapping is off or the move is free.
+type PointsOf<K extends string> = Snapped & Readonly<Record<K, Point>>;
+const movedBy =
+  (rule: typeof place) =>
+  <K extends string, S extends PointsOf<K>>(state: S, key: K, wanted: Point, free: boolean) =>
+    movePoint(state, key, wanted, rule(state.snap && !free));
+const movePointRule = movedBy(place);
+const moveVelocity = movedBy(placeVelocity);
+
+/** A circle's handles: its name, its fields and their values, its colour. */
+type CircleSpec<Ck extends string, R extends string, V extends string> = {
+  readonly name: string;
+  readonly keys: CircleKeys<Ck, R, V>;
+  readonly circle: MovingCircleValue;
+  readonly color: string;
+};
 
 /**
- * A moving circle's handles (the kit's): radius knob, velocity tip and centre, by the pair's
- * rules: the centre on the grid inside the view, the tip on the grid, the radius whole, unless
- * snapping is off or the move is free.
+ * The handles of a scene: the obstacle's points, then each circle's radius knob, velocity tip and
+ * centre (the kit's), all moved by the rules above.
  */
-function BodyHandles<S extends { readonly snap: boolean }>(props: {
-  readonly name: string;
-  readonly suffixed: boolean;
-  readonly body: Body;
-  readonly keys: readonly [centre: string, radius: string, velocity: string];
-  readonly color: string;
+function Handles<
+  K extends string,
+  Ck extends string,
+  R extends string,
+  V extends string,
+  S extends PointsOf<K | Ck | V> & Readonly<Record<R, number>>,
+>(props: {
   readonly update: Update<S>;
+  readonly points: readonly PointHandleSpec<K>[];
+  readonly circles: readonly CircleSpec<Ck, R, V>[];
 }) {
-  const { name, suffixed, body, keys, color, update } = props;
-  const [centre, radiusKey, velocity] = keys;
-  type Points = S & Record<string, Point>;
+  const { update, circles } = props;
+  const onPoint = useHandleMover(update, movePointRule<K | Ck, S>);
+  const moves = {
+    onCenter: onPoint,
+    onRadius: useHandleMover(update, moveRadius<R, S>),
+    onVelocity: useHandleMover(update, moveVelocity<V, S>),
+    step: 1,
+    suffixed: circles.length > 1,
+  };
   return (
-    <MovingCircleHandles
-      {...{ name, suffixed, center: body.c, radius: body.r, velocity: body.v, color, step: 1 }}
-      onCenter={(wanted, intent) =>
-        update((s) => movePoint(s as Points, centre, wanted, place(s.snap && !intent.free)))
-      }
-      onRadius={(wanted, intent) =>
-        update((s) => {
-          const r = placeRadius(wanted, s.snap && !intent.free);
-          return r === (s as S & Record<string, number>)[radiusKey] ? s : { ...s, [radiusKey]: r };
-        })
-      }
-      onVelocity={(wanted, intent) =>
-        update((s) =>
-          movePoint(s as Points, velocity, wanted, placeVelocity(s.snap && !intent.free)),
-        )
-      }
-    />
+    <HandleLayer>
+      <PointHandles step={1} handles={props.points} onMove={onPoint} />
+      {circles.map(({ name, ...circle }) => (
+        <CircleFieldHandles<Ck, R, V> key={name} {...{ name, ...circle, ...moves }} />
+      ))}
+    </HandleLayer>
   );
 }
 
@@ -149,6 +141,17 @@ function Stage({ label, children }: { label: string; children: ReactNode }) {
     <ViewStage view={VIEW} grid={1} width={600} height={420} label={label}>
       {children}
     </ViewStage>
+  );
+}
+
+/** The time of impact written at the contact point. */
+function ContactTime({ result }: { readonly result: TimeOfImpact }) {
+  const { t, point: at } = result;
+  if (t === undefined || at === undefined) return null;
+  return (
+    <Label at={at} offset={[10, 18]} color={MEET}>
+      {`t = ${formatNumber(t)}`}
+    </Label>
   );
 }
 
@@ -163,39 +166,7 @@ function Time<S extends { readonly t: number }>({
   return <TimeScrubber t={state.t} onChange={onTime} contacts={contacts} />;
 }
 
-const WORDS: Readonly<Record<string, string>> = {
-  hit: 'first contact during the step',
-  penetrating: 'already overlapping at t = 0 and moving further in',
-  'miss:separating': 'touching or overlapping at t = 0, but moving apart',
-  'miss:no-motion': 'nothing moves relative to the obstacle',
-  'miss:no-contact': 'no contact during the step',
-  'invalid-input': 'not a valid input',
-};
-const FEATURES: Readonly<Record<string, string>> = {
-  side: 'on the segment’s side',
-  'cap-a': 'at end A',
-  'cap-b': 'at end B',
-};
-
-function describeImpact(_: unknown, result: TimeOfImpact): CaseLabelProps {
-  const key = result.reason === undefined ? result.kind : `${result.kind}:${result.reason}`;
-  const details = [
-    WORDS[key] ?? key,
-    result.feature === undefined ? '' : (FEATURES[result.feature] ?? result.feature),
-    result.t === undefined ? '' : `at t = ${formatNumber(result.t)}`,
-  ];
-  return {
-    kind: key,
-    tone: result.t === undefined ? 'miss' : 'contact',
-    detail: details.filter((words) => words !== '').join(', '),
-  };
-}
-
-const bodyOf = (c: Point, r: number, v: Point): Body => ({ c, r, v });
-const fromCircle = ({ center, radius: r, velocity }: MovingCircle) =>
-  bodyOf(point(center.x, center.y), r, point(velocity.x, velocity.y));
-
-/** A pair of this module: the shared case words and time scrubber, under the pair's name. */
+/** A pair of this module: the kit's case words of a time of impact and the time scrubber. */
 function impactPair<
   S extends { readonly snap: boolean; readonly t: number },
   I,
@@ -215,43 +186,39 @@ function impactPair<
     ...spec,
     name: 'playground',
     label: spec.title,
-    describe: describeImpact,
+    describe: (_, result) => impactCaseLabel(result),
     BelowScene: Time,
   });
 }
 
 /** A lone moving circle (fields c, r, v) and a still obstacle: its drawing and its handles. */
-type LoneFields = { c: Point; r: number; v: Point; t: number; snap: boolean };
+type LoneFields = { c: Point; r: number; v: Point } & Step;
 
 function LoneCircleStage<K extends string, S extends LoneFields & Record<K, Point>>(props: {
   readonly label: string;
   readonly state: S;
+  /** The circle as the input holds it. */
+  readonly circle: MovingCircleValue;
   readonly result: TimeOfImpact;
   readonly update: Update<S>;
   readonly obstacle: ReactNode;
   readonly handles: readonly PointHandleSpec<K>[];
 }) {
-  const { label, state, result, update, obstacle, handles } = props;
-  const body = bodyOf(state.c, state.r, state.v);
+  const { label, state, circle, result, update } = props;
   return (
     <Stage label={label}>
       <DecorLayer>
-        {obstacle}
-        <MovingBody body={body} t={state.t} color={MOVER} />
-        <Impact result={result} ghosts={[body]} />
+        {props.obstacle}
+        <ImpactingCircle
+          {...{ circle, t: state.t, impact: result, moving: true }}
+          {...looks(MOVER)}
+        />
+        <ContactTime result={result} />
       </DecorLayer>
-      <HandleLayer>
-        <PointHandles
-          step={1}
-          handles={handles}
-          onMove={(key: K, wanted, intent) =>
-            update((s) => movePoint(s, key, wanted, place(s.snap && !intent.free)))
-          }
-        />
-        <BodyHandles<S>
-          {...{ name: 'C', suffixed: false, body, keys: ['c', 'r', 'v'], color: MOVER, update }}
-        />
-      </HandleLayer>
+      <Handles
+        {...{ update, points: props.handles }}
+        circles={[{ name: 'C', keys: C, circle, color: MOVER }]}
+      />
     </Stage>
   );
 }
@@ -268,34 +235,36 @@ const obstacleHandle = <K extends string>(key: K, label: string, at: Point, desc
   }) as const;
 
 // A moving circle against a still point.
-type PointFields = { c: Point; r: number; v: Point; q: Point; t: number; snap: boolean };
+type PointFields = LoneFields & { q: Point };
 const pointModel = figureModel({
   fields: {
     ...pointFields(['c', 'v', 'q'] as const, coordinates),
     r: radius,
-    t: time,
-    snap: booleanCodec,
+    ...STEP,
   },
-  defaults: { c: ORIGIN, r: 0, v: ORIGIN, q: ORIGIN, t: 0, snap: true },
+  defaults: { c: ORIGIN, r: 0, v: ORIGIN, q: ORIGIN, ...STEP_DEFAULTS },
   presets: circlePointPresets,
   defaultPreset: 'point-hit',
   inputOf: ({ c, r, v, q }: PointFields): CirclePointInput => ({
-    ...asCircle({ c, r, v }),
+    center: c,
+    radius: r,
+    velocity: v,
     point: q,
   }),
   withPresetInput: (state, { input }) => ({
     ...state,
-    ...fromCircle(input),
-    q: point(input.point.x, input.point.y),
+    ...{ c: input.center, r: input.radius, v: input.velocity },
+    q: input.point,
   }),
 });
 type PointView = FigureViewProps<PointFields, CirclePointInput, TimeOfImpact>;
 
-function PointScene({ state, result, update }: PointView) {
+function PointScene({ state, input, result, update }: PointView) {
   return (
     <LoneCircleStage<'q', PointFields>
       label="A circle moving by v, and a point"
       state={state}
+      circle={input}
       result={result}
       update={update}
       obstacle={<PointMark at={state.q} radius={5} color={OBSTACLE} />}
@@ -314,52 +283,45 @@ export const MovingCirclePointPair = impactPair('moving-circle.point', {
 });
 
 // A moving circle against a still segment: its centre against the capsule the segment grows into.
-type SegmentFields = {
-  c: Point;
-  r: number;
-  v: Point;
-  a: Point;
-  b: Point;
-  t: number;
-  snap: boolean;
-};
+type SegmentFields = LoneFields & { a: Point; b: Point };
 const segmentModel = figureModel({
   fields: {
     ...pointFields(['c', 'v', 'a', 'b'] as const, coordinates),
     r: radius,
-    t: time,
-    snap: booleanCodec,
+    ...STEP,
   },
-  defaults: { c: ORIGIN, r: 0, v: ORIGIN, a: ORIGIN, b: ORIGIN, t: 0, snap: true },
+  defaults: { c: ORIGIN, r: 0, v: ORIGIN, a: ORIGIN, b: ORIGIN, ...STEP_DEFAULTS },
   presets: circleSegmentPresets,
   defaultPreset: 'segment-side-hit',
   inputOf: ({ c, r, v, a, b }: SegmentFields): CircleSegmentInput => ({
-    ...asCircle({ c, r, v }),
+    center: c,
+    radius: r,
+    velocity: v,
     a,
     b,
   }),
   withPresetInput: (state, { input }) => ({
     ...state,
-    ...fromCircle(input),
-    a: point(input.a.x, input.a.y),
-    b: point(input.b.x, input.b.y),
+    ...{ c: input.center, r: input.radius, v: input.velocity },
+    ...{ a: input.a, b: input.b },
   }),
 });
 type SegmentView = FigureViewProps<SegmentFields, CircleSegmentInput, TimeOfImpact>;
 
-function SegmentScene({ state, result, update }: SegmentView) {
+function SegmentScene({ state, input, result, update }: SegmentView) {
   const { a, b } = state;
   return (
     <LoneCircleStage<'a' | 'b', SegmentFields>
       label="A circle moving by v, and a segment"
       state={state}
+      circle={input}
       result={result}
       update={update}
       obstacle={
-        <>
-          <Capsule from={a} to={b} radius={state.r} color={OBSTACLE} stroke="dotted" />
-          <Segment from={a} to={b} color={OBSTACLE} width={2.5} />
-        </>
+        <CapsuleObstacle
+          {...{ a, b, radius: state.r, feature: result.feature, normal: result.normal }}
+          {...looks(OBSTACLE)}
+        />
       }
       handles={[
         obstacleHandle('a', 'A', a, 'end A of the still segment'),
@@ -378,75 +340,79 @@ export const MovingCircleSegmentPair = impactPair('moving-circle.segment', {
   Scene: SegmentScene,
 });
 
+const NO_POINTS: readonly PointHandleSpec<never>[] = [];
+
 // Two moving circles (B still when vB = 0): in B's frame, A's centre against a circle rA + rB.
-type CirclesFields = { a: Point; ra: number; va: Point; b: Point; rb: number; vb: Point } & {
-  t: number;
-  snap: boolean;
-};
+type CirclesFields = { a: Point; ra: number; va: Point; b: Point; rb: number; vb: Point } & Step;
 const circlesModel = figureModel({
   fields: {
     ...pointFields(['a', 'va', 'b', 'vb'] as const, coordinates),
     ra: radius,
     rb: radius,
-    t: time,
-    snap: booleanCodec,
+    ...STEP,
   },
-  defaults: { a: ORIGIN, ra: 0, va: ORIGIN, b: ORIGIN, rb: 0, vb: ORIGIN, t: 0, snap: true },
+  defaults: { a: ORIGIN, ra: 0, va: ORIGIN, b: ORIGIN, rb: 0, vb: ORIGIN, ...STEP_DEFAULTS },
   presets: movingCirclesPresets,
   defaultPreset: 'circles-head-on',
   inputOf: ({ a, ra, va, b, rb, vb }: CirclesFields): CirclesInput => ({
-    a: asCircle(bodyOf(a, ra, va)),
-    b: asCircle(bodyOf(b, rb, vb)),
+    a: { center: a, radius: ra, velocity: va },
+    b: { center: b, radius: rb, velocity: vb },
   }),
-  withPresetInput: (state, { input }) => {
-    const a = fromCircle(input.a);
-    const b = fromCircle(input.b);
-    return { ...state, a: a.c, ra: a.r, va: a.v, b: b.c, rb: b.r, vb: b.v };
-  },
+  withPresetInput: (state, { input: { a, b } }) => ({
+    ...state,
+    ...{ a: a.center, ra: a.radius, va: a.velocity },
+    ...{ b: b.center, rb: b.radius, vb: b.velocity },
+  }),
 });
 
 /**
  * The reduction in the scene: around B's centre at the time shown (the impact's, else t), the
  * circle of radius rA + rB that A's centre meets at the impact.
  */
-function GrownCircle({ a, b, t }: { a: Body; b: Body; t: number }) {
-  const centre = centreAt(b, t);
-  const r = a.r + b.r;
+function GrownCircle({ a, b, t }: { a: MovingCircleValue; b: MovingCircleValue; t: number }) {
+  const centre = alongVector(b.center, b.velocity, t);
+  const r = a.radius + b.radius;
   return (
     <>
       <Circle center={centre} radius={r} color={OBSTACLE} width={1} stroke="dotted" />
       <Label at={point(centre.x, centre.y + r)} offset={[6, -6]} color={OBSTACLE}>
         rA + rB
       </Label>
-      <PointMark at={centreAt(a, t)} radius={3} color={MOVER} />
+      <PointMark at={alongVector(a.center, a.velocity, t)} radius={3} color={MOVER} />
     </>
   );
 }
 
 function CirclesScene({
   state,
+  input: { a, b },
   result,
   update,
 }: FigureViewProps<CirclesFields, CirclesInput, TimeOfImpact>) {
-  const a = bodyOf(state.a, state.ra, state.va);
-  const b = bodyOf(state.b, state.rb, state.vb);
-  const movers = [
-    { name: 'A', body: a, keys: ['a', 'ra', 'va'], color: MOVER },
-    { name: 'B', body: b, keys: ['b', 'rb', 'vb'], color: OBSTACLE },
-  ] as const;
+  const { t } = state;
   return (
     <Stage label="Two circles moving during the step">
       <DecorLayer>
-        <MovingBody body={b} t={state.t} color={OBSTACLE} />
-        <MovingBody body={a} t={state.t} color={MOVER} />
-        <GrownCircle a={a} b={b} t={result.t ?? state.t} />
-        <Impact result={result} ghosts={[a, b]} />
+        {/* B has no contact marks of its own: A's are drawn at the same time. */}
+        <ImpactingCircle {...{ circle: b, t, impact: {}, moving: true }} {...looks(OBSTACLE)}>
+          {result.t !== undefined && (
+            <Circle
+              center={alongVector(b.center, b.velocity, result.t)}
+              {...{ radius: b.radius, color: MEET, width: 2, stroke: 'dashed' }}
+            />
+          )}
+        </ImpactingCircle>
+        <ImpactingCircle {...{ circle: a, t, impact: result, moving: true }} {...looks(MOVER)} />
+        <GrownCircle a={a} b={b} t={result.t ?? t} />
+        <ContactTime result={result} />
       </DecorLayer>
-      <HandleLayer>
-        {movers.map((mover) => (
-          <BodyHandles<CirclesFields> key={mover.name} {...mover} suffixed update={update} />
-        ))}
-      </HandleLayer>
+      <Handles
+        {...{ update, points: NO_POINTS }}
+        circles={[
+          { name: 'A', keys: A, circle: a, color: MOVER },
+          { name: 'B', keys: B, circle: b, color: OBSTACLE },
+        ]}
+      />
     </Stage>
   );
 }
