@@ -95,10 +95,7 @@ export class PointProblem {
   readonly step = newStepQuadratic(() => exactEntryPolynomial(this), false);
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
-  /**
-   * Fills the raw inputs when they are loaded lazily (the capsule's caps copy them only for the
-   * rare paths that read them: the exact signs and the normal's fallbacks); else nothing.
-   */
+  /** Fills the raw inputs of a cap, loaded lazily for its exact signs and normal fallbacks. */
   loadRaw: (p: PointProblem) => void = () => {};
 }
 
@@ -178,8 +175,7 @@ export function pointCase(p: PointProblem): number {
   }
   if (approach >= 0) return NO_CONTACT;
   if (!entersInStep(p)) return NO_CONTACT;
-  rootValues(p.step, 1);
-  CONTACT.t = clampStep(p.step.time[0]!);
+  setEntryTime(p);
   return HIT;
 }
 
@@ -199,15 +195,15 @@ export function approachSign(p: PointProblem): Sign {
  * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
  * the step: both roots of f(t) = |w + t·v|² − r² then lie after 0, and the first is the contact
  * when it lies in [0, 1], decided exactly by quadratic-step.ts (exactly 1 when f(1) = 0 while f
- * still falls). `rootValues(p.step, 1)` then puts the entry time into `p.step.time[0]`.
+ * still falls). `setEntryTime(p)` then puts the entry time into CONTACT.t.
  */
 export function entersInStep(p: PointProblem): boolean {
   // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; decideInStep
-  // decides the rest, and D itself when the filter cannot.
-  const quarterD = quarterDiscriminant(p);
-  if (quarterD < -p.bound4) return false;
+  // decides the rest, and D itself when the filter cannot. (Signed first, where V8 inlines it.)
+  const signD = filteredSign(quarterDiscriminant(p), p.bound4) ?? UNDECIDED;
+  if (signD < 0) return false;
   const q = p.step;
-  q.knownSignD = filteredSign(quarterD, p.bound4) ?? UNDECIDED;
+  q.knownSignD = signD;
   const vv = p.vx * p.vx + p.vy * p.vy;
   const ww = p.wx * p.wx + p.wy * p.wy;
   const rr = p.r * p.r;
@@ -230,6 +226,12 @@ export function entersInStep(p: PointProblem): boolean {
 export function quarterDiscriminant(p: PointProblem): number {
   const crossVW = p.vx * p.wy - p.vy * p.wx;
   return p.r * p.r * (p.vx * p.vx + p.vy * p.vy) - crossVW * crossVW;
+}
+
+/** CONTACT.t after entersInStep: the entry, the first root (a problem in, so no number is boxed). */
+export function setEntryTime(p: PointProblem): void {
+  rootValues(p.step, 1);
+  CONTACT.t = clampStep(p.step.time[0]!);
 }
 
 /**
