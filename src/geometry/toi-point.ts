@@ -212,7 +212,6 @@ export function entersInStep(p: PointProblem): boolean {
   q.c = ww - rr;
   // Snapped inputs make w an exact integer (never rescaled): a fraction rules them out at once.
   if (p.snapped === UNKNOWN && Math.floor(p.wx) !== p.wx) p.snapped = 0;
-  if (p.snapped === UNKNOWN) p.loadRaw(p);
   // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks. Else
   // each coefficient is within 5 roundings of its permanent of the exact one (w, v, r carry one).
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
@@ -301,6 +300,7 @@ const APPROACH = 1;
  */
 function isSnapped(p: PointProblem): boolean {
   if (p.snapped === UNKNOWN) {
+    p.loadRaw(p);
     const circle = small(p.px) && small(p.py) && small(p.vax) && small(p.vay) && small(p.ra);
     const snapped =
       circle && small(p.qx) && small(p.qy) && small(p.vbx) && small(p.vby) && small(p.rb);
