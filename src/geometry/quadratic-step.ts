@@ -69,8 +69,9 @@ export type StepQuadratic = {
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
   /**
-   * Verify an enclosure of each root in the step (`lo`, `hi`), for callers that sign other
-   * polynomials at a root from its float value (the sweep); the time of impact needs none.
+   * Verify an enclosure of each root in the step (`lo`, `hi`) and keep two simple rational
+   * roots' `numerator`s, for callers that sign other polynomials at a root (the sweep); the
+   * time of impact needs neither.
    */
   readonly verifyEnclosures: boolean;
   /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
@@ -418,8 +419,10 @@ function doubleRoot(q: StepQuadratic): void {
  */
 function twoRoots(q: StepQuadratic, wanted: number): void {
   const { a, b, c, error } = q;
-  // Apart, so that this function stays small enough for V8 to inline into solveInStep.
-  if (error === 0) return integerRoots(q, wanted);
+  // Apart, so that this function stays small enough for V8 to inline into solveInStep. Only
+  // callers that sign at a root need the rational forms; for the others, exact integers pass the
+  // float path's accuracy test (error 0) with the same values.
+  if (error === 0 && q.verifyEnclosures) return integerRoots(q, wanted);
   // solveInStep's D, recomputed: the same operations give the same double, and numbers passed to
   // a call that is not inlined would each be boxed on the heap.
   const square = b * b;
@@ -429,8 +432,8 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
   // Near a double root a rounded D has few correct digits: then D of the float coefficients
   // rounded once. A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at
   // most 3·spread in the step, spread = error/√D. Outside FLOAT_D_RANGE the float D may have lost
-  // its digits to underflow or overflow: NaN, so the exact path.
-  const rounded = !q.exactD && discriminant >= ACCURATE_D * size;
+  // its digits to underflow or overflow: NaN, so the exact path. With error 0, D is exact.
+  const rounded = error === 0 || (!q.exactD && discriminant >= ACCURATE_D * size);
   const floatSqrtD = !(size >= 1 / FLOAT_D_RANGE && size <= FLOAT_D_RANGE)
     ? Number.NaN
     : Math.sqrt(rounded ? discriminant : unroundedDiscriminant(a, b, c));

@@ -92,12 +92,12 @@ function isMovingCircle(value: unknown): value is MovingCircle {
 /** A fixed point's velocity. Not frozen: V8 (Node 24) deoptimized loadPoint in a loop on it. */
 const AT_REST: Vec2 = { x: 0, y: 0 };
 
-/** The kernel's contact (CONTACT) as a result, `point` being the obstacle's contact point. */
-function contact(code: number, point: Vec2): TimeOfImpact {
+/** CONTACT as a result (its numbers read here: passed to a call not inlined, each is boxed). */
+function contact(code: number): TimeOfImpact {
   return {
     kind: code === HIT ? 'hit' : 'penetrating',
     t: noNegativeZero(CONTACT.t),
-    point,
+    point: vec2(CONTACT.pointX, CONTACT.pointY),
     normal: vec2(CONTACT.normalX, CONTACT.normalY),
   };
 }
@@ -117,7 +117,9 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
   const code = pointCase(POINT);
   if (code !== HIT && code !== PENETRATING) return miss(code);
   pointNormal(POINT);
-  return contact(code, vec2(point.x, point.y));
+  CONTACT.pointX = point.x;
+  CONTACT.pointY = point.y;
+  return contact(code);
 }
 
 /**
@@ -135,9 +137,9 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   pointNormal(POINT);
   const t = CONTACT.t;
   // B's centre at time t, then out along the normal by B's radius.
-  const pointX = b.center.x + t * b.velocity.x + b.radius * CONTACT.normalX;
-  const pointY = b.center.y + t * b.velocity.y + b.radius * CONTACT.normalY;
-  return contact(code, vec2(finiteOrClamp(pointX), finiteOrClamp(pointY)));
+  CONTACT.pointX = finiteOrClamp(b.center.x + t * b.velocity.x + b.radius * CONTACT.normalX);
+  CONTACT.pointY = finiteOrClamp(b.center.y + t * b.velocity.y + b.radius * CONTACT.normalY);
+  return contact(code);
 }
 
 const FEATURES: readonly CapsuleFeature[] = ['side', 'cap-a', 'cap-b'];

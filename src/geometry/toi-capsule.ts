@@ -23,7 +23,6 @@ import {
   signOfSurd,
 } from './exact';
 import { type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
-import { rootValues } from './quadratic-step';
 import {
   CONTACT,
   FILTER,
@@ -45,6 +44,7 @@ import {
   exactDiscriminantQuarter,
   pointNormal,
   quarterDiscriminant,
+  setEntryTime,
   setNormal,
   startGapSign,
 } from './toi-point';
@@ -233,9 +233,8 @@ export function sideCase(s: SegmentProblem, h0: Sign, hv: Sign): number {
 }
 
 /**
- * The caps, when the side is not reached first: the first contact with the disk around a or b.
- * When both are entered within the step the earlier is the cap whose entry point lies beyond its
- * end (capAFirst).
+ * The caps, when the side is not reached first: the first contact with the disk around a or b;
+ * of two entered in the step, the one whose entry point lies beyond its end (capAFirst).
  */
 function capsCase(s: SegmentProblem): number {
   const capA = loadCap(s, CAP_A);
@@ -245,8 +244,7 @@ function capsCase(s: SegmentProblem): number {
   if (!entersA && !entersB) return NO_CONTACT;
   const atA = !entersB || (entersA && capAFirst(s, capA));
   const cap = atA ? capA : capB;
-  rootValues(cap.step, 1); // only the entry of the cap reached first
-  CONTACT.t = clampStep(cap.step.time[0]!);
+  setEntryTime(cap); // only the entry of the cap reached first
   setEndContact(s, atA ? CAP_A : CAP_B, atA ? CAP_A : CAP_B);
   pointNormal(cap);
   return HIT;

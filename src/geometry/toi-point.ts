@@ -95,10 +95,7 @@ export class PointProblem {
   readonly step = newStepQuadratic(() => exactEntryPolynomial(this), false);
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
-  /**
-   * Fills the raw inputs when they are loaded lazily (the capsule's caps copy them only for the
-   * rare paths that read them: the exact signs and the normal's fallbacks); else nothing.
-   */
+  /** Fills the raw inputs of a cap, loaded lazily for its exact signs and normal fallbacks. */
   loadRaw: (p: PointProblem) => void = () => {};
 }
 
@@ -178,8 +175,7 @@ export function pointCase(p: PointProblem): number {
   }
   if (approach >= 0) return NO_CONTACT;
   if (!entersInStep(p)) return NO_CONTACT;
-  rootValues(p.step, 1);
-  CONTACT.t = clampStep(p.step.time[0]!);
+  setEntryTime(p);
   return HIT;
 }
 
@@ -199,15 +195,15 @@ export function approachSign(p: PointProblem): Sign {
  * Whether a centre that starts strictly outside (c > 0) and approaches (v·w < 0) enters within
  * the step: both roots of f(t) = |w + t·v|² − r² then lie after 0, and the first is the contact
  * when it lies in [0, 1], decided exactly by quadratic-step.ts (exactly 1 when f(1) = 0 while f
- * still falls). `rootValues(p.step, 1)` then puts the entry time into `p.step.time[0]`.
+ * still falls). `setEntryTime(p)` then puts the entry time into CONTACT.t.
  */
 export function entersInStep(p: PointProblem): boolean {
   // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; decideInStep
-  // decides the rest, and D itself when the filter cannot.
-  const quarterD = quarterDiscriminant(p);
-  if (quarterD < -p.bound4) return false;
+  // decides the rest, and D itself when the filter cannot. (Signed first, where V8 inlines it.)
+  const signD = filteredSign(quarterDiscriminant(p), p.bound4) ?? UNDECIDED;
+  if (signD < 0) return false;
   const q = p.step;
-  q.knownSignD = filteredSign(quarterD, p.bound4) ?? UNDECIDED;
+  q.knownSignD = signD;
   const vv = p.vx * p.vx + p.vy * p.vy;
   const ww = p.wx * p.wx + p.wy * p.wy;
   const rr = p.r * p.r;
@@ -216,7 +212,6 @@ export function entersInStep(p: PointProblem): boolean {
   q.c = ww - rr;
   // Snapped inputs make w an exact integer (never rescaled): a fraction rules them out at once.
   if (p.snapped === UNKNOWN && Math.floor(p.wx) !== p.wx) p.snapped = 0;
-  if (p.snapped === UNKNOWN) p.loadRaw(p);
   // Snapped: a, c ≤ 2^23 and |b| ≤ 2^24, exact integers, as quadratic-step's error 0 asks. Else
   // each coefficient is within 5 roundings of its permanent of the exact one (w, v, r carry one).
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
@@ -230,6 +225,12 @@ export function entersInStep(p: PointProblem): boolean {
 export function quarterDiscriminant(p: PointProblem): number {
   const crossVW = p.vx * p.wy - p.vy * p.wx;
   return p.r * p.r * (p.vx * p.vx + p.vy * p.vy) - crossVW * crossVW;
+}
+
+/** CONTACT.t after entersInStep: the entry, the first root (a problem in, so no number is boxed). */
+export function setEntryTime(p: PointProblem): void {
+  rootValues(p.step, 1);
+  CONTACT.t = clampStep(p.step.time[0]!);
 }
 
 /**
@@ -299,6 +300,7 @@ const APPROACH = 1;
  */
 function isSnapped(p: PointProblem): boolean {
   if (p.snapped === UNKNOWN) {
+    p.loadRaw(p);
     const circle = small(p.px) && small(p.py) && small(p.vax) && small(p.vay) && small(p.ra);
     const snapped =
       circle && small(p.qx) && small(p.qy) && small(p.vbx) && small(p.vby) && small(p.rb);
