@@ -8,13 +8,11 @@
 import type { ReactNode } from 'react';
 import { Capsule, Circle } from './bodies';
 import type { MoveIntent } from './gesture';
-import { CircleBody, ImpactMarks, MovingCircleHandles, SweptCircle } from './moving-circle';
+import { along, CircleBody, ImpactMarks, MovingCircleHandles, SweptCircle } from './moving-circle';
 import type { MovingCircleHandlesProps } from './moving-circle';
 import type { CircleKeys, MovingCircleValue } from './moving-circle-state';
-import { point, type Point } from './point';
+import type { Point } from './point';
 import { MotionPath, Segment } from './shapes';
-
-const along = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
 
 /**
  * The first contact of a time of impact (a result as the core gives it): when, where on the

@@ -12,7 +12,8 @@ import { RadiusHandle, VelocityHandle } from './handles';
 import { point, type Point } from './point';
 import { Arrow, MotionPath, PointMark } from './shapes';
 
-const along = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
+/** The point `p + k·v`: where a centre starting at `p` with motion `v` is at time `k`. */
+export const along = (p: Point, v: Point, k: number) => point(p.x + k * v.x, p.y + k * v.y);
 
 export type SweptCircleProps = {
   /** The centre at t = 0. */
