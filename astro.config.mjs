@@ -86,6 +86,24 @@ export default defineConfig({
                 includeDependenciesRecursively: false,
               },
               {
+                // A plot's line and scrubbing helpers (with d3-shape's line) beside the live
+                // derivation, as the pages that load one load the other: the kit's impact page
+                // loads the helpers alone, on demand, and without this group they would split into
+                // a chunk of their own on every plot page (83-122 B more before interaction).
+                name: 'LiveDerivation',
+                test: /(src[\\/]kit[\\/](LiveDerivation\.tsx|polyline\.ts|plots[\\/]scrub\.ts)|node_modules[\\/]d3-(path|shape)[\\/].*)$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The path a stopped or sliding circle follows (bent-path.ts) with the list of walls
+                // it slides along: /kit/moving/ and the moving-circle figure's slide load both; the
+                // kit's impact page, whose BentMotion needs the path alone, loads the list too
+                // rather than cost /kit/moving/ a chunk boundary.
+                name: 'segment-list',
+                test: /src[\\/]kit[\\/](segment-list\.tsx|bent-path\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // The moving-segment figure's time plot, derivation rows and time setter, which the
                 // bundler split into three chunks by who else imports each (the kit's plots page, the
                 // moving circle's on-demand derivation): one chunk saves its pages 422 B of gzip

@@ -1,6 +1,7 @@
 /**
  * The kit pages (/kit/; /kit/plots/ for plots, a function's graph and figure controls; /kit/3d/ for the orbit view;
- * /kit/moving/ for the moving circle, walls and parts loaded on demand): every demo hydrates and
+ * /kit/moving/ for the moving circle, walls and parts loaded on demand; /kit/impact/ for a moving
+ * circle against its obstacle): every demo hydrates and
  * passes axe, every handle answers the keyboard, a
  * constrained handle finds a step that moves it, lists grow and shrink from the keyboard, the
  * list's permalink round-trips and refuses hostile text, the plot follows the pointer, rows and
@@ -13,6 +14,7 @@ import { expect, expectNoAxeViolations, hydratedFigure, test } from './support';
 const KIT = '/kit/';
 const PLOTS = '/kit/plots/';
 const MOVING = '/kit/moving/';
+const IMPACT = '/kit/impact/';
 /**
  * The kit's pages and their demos: plots and the figure controls, and the 3D orbit view, have
  * their own pages, so each page stays within the JavaScript budget of a figure page.
@@ -31,6 +33,7 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
   [PLOTS]: ['kit-plot', 'kit-graph', 'kit-controls'],
   '/kit/3d/': ['kit-orbit', 'kit-defined-3d'],
   [MOVING]: ['kit-moving-circle', 'kit-walls', 'kit-on-demand', 'kit-defined'],
+  [IMPACT]: ['kit-impact'],
 };
 const demosOf = (path: string): readonly string[] => PAGES[path] ?? [];
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
@@ -390,6 +393,27 @@ test.describe('kit page: a defined figure', () => {
     );
     await expect(reopened).toHaveAttribute('data-case', 'moving');
     await expect(reopened.getByLabel('Time t')).toHaveValue('0');
+    void consoleProblems;
+  });
+});
+
+test.describe('kit page: a moving circle against its obstacle', () => {
+  test('a step too short misses the capsule; Shift+ArrowDown on the motion tip makes it a side hit', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await openKit(page, '', IMPACT);
+    const figure = page.locator('[data-figure="kit-impact"]');
+    await expect(figure).toHaveAttribute('data-case', 'hit');
+    await figure.locator('.kit-preset select').selectOption('segment-too-short');
+    await expect(figure).toHaveAttribute('data-case', 'miss:no-contact');
+    const candidates = figure.getByRole('list', { name: 'Candidate roots' });
+    await expect(candidates).not.toContainText('✓');
+    await figure.getByRole('slider', { name: /^v at/ }).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    // v = (0, −7): the centre from y = 5 reaches y = 1, one radius above the side, at t = 4/7.
+    await expect(figure).toHaveAttribute('data-case', 'hit');
+    await expect(candidates).toContainText('✓ side line t = 0.571: first contact');
     void consoleProblems;
   });
 });
