@@ -5,7 +5,7 @@
  * layout. `defineFigure` fills it from a definition; a figure that composes its own state (the
  * playground) can use it directly with `useFigureState`.
  */
-import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   CaseLabel,
   PresetMenu,
@@ -84,6 +84,8 @@ type ShellToolbarProps = Pick<
 > & {
   readonly link: () => string;
   readonly embedLink: () => string;
+  /** Starts the body's height again from its natural one (useSteadyHeight). */
+  readonly restart: RefObject<(() => void) | null>;
 };
 
 /**
@@ -94,11 +96,23 @@ type ShellToolbarProps = Pick<
 const ShellToolbar = memo(function ShellToolbar(props: ShellToolbarProps) {
   return (
     <Toolbar>
-      <PresetMenu presets={props.presets} value={props.preset} onSelect={props.onPreset} />
+      <PresetMenu
+        presets={props.presets}
+        value={props.preset}
+        onSelect={(preset) => {
+          props.restart.current?.();
+          props.onPreset(preset);
+        }}
+      />
       {props.toggles.map((toggle) => (
         <Toggle key={toggle.label} {...toggle} />
       ))}
-      <ResetButton onReset={props.onReset} />
+      <ResetButton
+        onReset={() => {
+          props.restart.current?.();
+          props.onReset();
+        }}
+      />
       <ShareMenu
         title={`${props.title} — Intersections, explained`}
         link={props.link}
@@ -112,8 +126,10 @@ export function FigureShell(props: FigureShellProps) {
   const { name, id, query, embedQuery, panels = [], compact } = props;
   const shownPanels = panels.filter((panel) => panel !== false && panel !== null);
   // The scene and panels hold their height during a drag (the article below does not move), and
-  // take their own again when a preset is chosen.
-  const mainRef = useSteadyHeight<HTMLDivElement>(props.preset);
+  // take their own again when the reader picks a preset or resets (the toolbar restarts it), not
+  // whenever the state's preset changes: a drag that passes through a preset's input names that
+  // preset for a moment, and restarting then reflowed the article below in the middle of the drag.
+  const { ref: mainRef, restart } = useSteadyHeight<HTMLDivElement>();
   // The queries of the last render, read when a share button is clicked (after the commit).
   const queries = useRef({ query, embedQuery });
   useEffect(() => {
@@ -142,7 +158,7 @@ export function FigureShell(props: FigureShellProps) {
       {props.controls && (
         <ShellToolbar
           {...{ title: props.title, presets: props.presets, preset: props.preset, link, embedLink }}
-          {...{ onPreset: props.onPreset, toggles: props.toggles, onReset: props.onReset }}
+          {...{ onPreset: props.onPreset, toggles: props.toggles, onReset: props.onReset, restart }}
         />
       )}
       <div className="kit-figure-main" ref={mainRef}>

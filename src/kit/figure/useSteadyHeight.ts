@@ -7,8 +7,9 @@
  * than everything else the step did (a trace of the sweep figure: layout, pre-paint, paint and
  * layerize fell from about 3 ms to 0.7 ms per state change once the height stayed put), and the
  * text under the reader's eyes jumps. So the body grows when it must and never shrinks back
- * until its width or `restartKey` changes (a resize, a rotation; a preset chosen): then it starts
- * again from its natural height.
+ * until its width changes (a resize, a rotation) or the owner calls `restart` (a preset chosen, a
+ * reset): then it starts again from its natural height. Never during a drag: a restart lays out
+ * the figure twice and moves the article below it.
  */
 import { useEffect, useRef } from 'react';
 
@@ -28,8 +29,11 @@ export function nextSteadyHeight(
   return height > previous.tallest ? { width, tallest: height } : previous;
 }
 
-/** A ref for the element whose height must hold (its `min-height` is set inline). */
-export function useSteadyHeight<T extends HTMLElement>(restartKey?: unknown) {
+/**
+ * `ref` for the element whose height must hold (its `min-height` is set inline); `restart.current`
+ * (set once mounted) starts again from the natural height in the next frame.
+ */
+export function useSteadyHeight<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const restartRef = useRef<() => void>(null);
   useEffect(() => {
@@ -75,6 +79,5 @@ export function useSteadyHeight<T extends HTMLElement>(restartKey?: unknown) {
       element.style.minHeight = '';
     };
   }, []);
-  useEffect(() => restartRef.current?.(), [restartKey]);
-  return ref;
+  return { ref, restart: restartRef };
 }
