@@ -110,8 +110,11 @@ export function useUrlSync<S>({ enabled, state, read, write, restore }: UrlSyncO
 
   useEffect(() => {
     if (state !== initialState.current) dirty.current = true;
-    if (!enabled || !restored || !dirty.current) return;
+    if (!enabled || !restored) return;
+    // Listening from hydration on, not from the first change: the drag that makes the first
+    // change pressed its pointer before, and its pauses would otherwise write the URL mid-drag.
     trackPressedPointers();
+    if (!dirty.current) return;
     const flush = () => {
       if (pressedPointers.size > 0) {
         timer.current = setTimeout(flush, URL_WRITE_DELAY_MS);
