@@ -13,6 +13,7 @@ import {
   type PointerEvent,
   type RefCallback,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { point, samePoint, type Constraint, type Point } from './point';
 import { useStage } from './Stage';
 
@@ -133,9 +134,15 @@ export function usePointerDrag({ onStart, onDrag, onHover }: PointerDragOptions)
     setDragging(true);
     onStart?.(at(event), event);
   };
+  // Rendered before the handler returns (flushSync): the browser dispatches a move at the start
+  // of a frame, so the drawing follows in that same frame. Left to React's scheduler, a move's
+  // render ran in a task after that frame and its drawing in the next one: two frames of work
+  // and one frame later on screen.
   const onPointerMove = (event: PointerEvent<SVGElement>) => {
-    if (pressed.current === event.pointerId) onDrag(at(event), event);
-    else if (pressed.current === null && event.pointerType !== 'touch') onHover?.(at(event), event);
+    if (pressed.current === event.pointerId) flushSync(() => onDrag(at(event), event));
+    else if (pressed.current === null && event.pointerType !== 'touch' && onHover !== undefined) {
+      flushSync(() => onHover(at(event), event));
+    }
   };
   const end = (event: PointerEvent<SVGElement>) => {
     if (pressed.current !== event.pointerId) return;
