@@ -7,9 +7,25 @@
 //
 // How: the figure is scrolled into view and hydrated; the handle's grid step in pixels is read by
 // pressing ArrowRight once and back (fallback 24 px); then the mouse goes down on the handle's
-// centre and makes 200 moves around a circle of radius two grid steps that starts and ends at the
-// handle (kept inside the SVG and the viewport), then up. Each move is paced like a real drag: the
-// next move is sent after the page has produced a frame (requestAnimationFrame, then a task).
+// centre and moves around a circle of radius two grid steps that starts and ends at the handle
+// (kept inside the SVG and the viewport), then up: 200 moves in two turns on the article figures,
+// 100 moves in one turn on the kit page's demos (`kit-…`), whose handles are the kit components
+// the articles use and whose second turn would repeat the first's positions.
+//
+// The mouse events are sent as they are (DevTools Input.dispatchMouseEvent), not through
+// Playwright's mouse: with a button held, every Playwright move also runs its HTML5 drag-and-drop
+// detection in the page (two script evaluations, a capturing mousemove listener and a timer per
+// move, about 1 ms of main-thread time), which the figures do not use and a reader's drag does
+// not pay, yet it was counted in every move.
+//
+// Pacing: one move per frame, like a pointer that moves once per frame. Chromium dispatches a
+// mouse move at the start of the next frame and answers the DevTools command once the page has
+// handled it, in that frame's task; the state is read and the counters below are taken by the
+// next commands, which run after that task, so each move's numbers hold the frame that drew it
+// (the kit renders a drag step inside the pointer event, src/kit/gesture.ts). The next move is
+// then sent and waits for the next frame. (Until 2026-11-29 each move also waited for one more
+// frame and a task in the page, an empty frame per move that a real drag does not have.) Work a
+// move leaves for later (an effect, a timer) is counted in the move during which it runs.
 //
 // Measured per move with the DevTools Performance domain (Performance.getMetrics), the difference
 // of the renderer's cumulative counters across the move and its frame:
@@ -18,12 +34,8 @@
 //   busy machine inflates it when the thread waits for a core;
 // - main-thread CPU: ThreadTime, the CPU time of the renderer's main thread — the page's own work,
 //   which the load of other processes does not inflate (the steadier number on a shared machine).
-// These include the harness's own frame wait; its cost, measured on 30 cycles without a move, is
-// reported as the baseline. That cost is the frame itself (an empty BeginMainFrame and commit) and
-// the DevTools round trips, not the wait's script (about 0.05 ms): the wait already runs through
-// element handles resolved once per drag, and a page-level function or a raw CDP call instead of
-// ElementHandle.evaluate measured the same (0.66–0.87 ms CPU, within one run's noise), so the
-// baseline stays as it is and every move still counts everything the page does.
+// These include the harness's own reads (the state and the counters: two DevTools round trips,
+// about 0.5 ms); their cost, measured on 30 reads without a move, is reported as the baseline.
 //
 // Long tasks: a trace of the renderer's main thread from mouse down to mouse up (lib/trace.mjs)
 // gives every task's wall-clock duration and the CPU time the thread spent in it. The gate fails
@@ -43,12 +55,22 @@ import {
   pageCell,
 } from './lib/report.mjs';
 
+/** Moves per handle of an article figure (two turns) and of a kit demo (`kit-…`: one turn). */
 export const MOVES = 200;
+export const KIT_MOVES = 100;
 export const LONG_TASK_LIMIT_MS = 50;
 const HANDLE_SELECTOR = 'svg [role="slider"], svg [role="button"]';
 
-/** The points of the drag: a circle through the start point, `moves` steps, ending where it began. */
-export function circlePath(start, radius, moves, bounds) {
+/** Moves and turns for a figure: the kit page's demos get one turn, at the same step length. */
+export function dragPlan(name) {
+  return name.startsWith('kit-') ? { moves: KIT_MOVES, turns: 1 } : { moves: MOVES, turns: 2 };
+}
+
+/**
+ * The points of the drag: a circle through the start point, `moves` steps in `turns` turns,
+ * ending where it began.
+ */
+export function circlePath(start, radius, moves, bounds, turns = 2) {
   // Centre the circle left of the handle, then shift it so the whole circle stays inside bounds.
   let cx = start.x - radius;
   let cy = start.y;
@@ -59,7 +81,7 @@ export function circlePath(start, radius, moves, bounds) {
   const phase = Math.atan2(start.y - cy, start.x - cx);
   const points = [];
   for (let i = 1; i <= moves; i += 1) {
-    const angle = phase + (2 * Math.PI * 2 * i) / moves; // two turns
+    const angle = phase + (2 * Math.PI * turns * i) / moves;
     points.push({ x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) });
   }
   return { points, centre: { x: cx, y: cy } };
@@ -72,30 +94,35 @@ async function metrics(cdp) {
 }
 
 /**
- * Waits for the next frame and a task after it; returns what says the drag did something: the
- * figure's data-state and data-case, and the handle's accessible label and value (a time scrubber
- * changes those, not the algorithm's input).
+ * Sends one mouse event as it is (see the header: not through Playwright's mouse). `buttons` is
+ * the pressed-buttons mask (1: the left button held).
  */
-function frameThenRead(figureElement, handleElement) {
-  return figureElement.evaluate(
-    (element, handleInPage) =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const own = handleInPage
-              ? ['aria-label', 'aria-valuenow', 'aria-valuetext']
-                  .map((name) => handleInPage.getAttribute(name))
-                  .join('|')
-              : '';
-            resolve([
-              `${element.getAttribute('data-state')}|${own}`,
-              element.getAttribute('data-case'),
-            ]);
-          }, 0),
-        ),
-      ),
-    handleElement,
-  );
+function mouseEvent(cdp, type, { x, y }, buttons) {
+  return cdp.send('Input.dispatchMouseEvent', {
+    type,
+    x,
+    y,
+    button: type === 'mouseMoved' && buttons === 0 ? 'none' : 'left',
+    buttons,
+    modifiers: 0,
+    ...(type === 'mouseMoved' ? {} : { clickCount: 1 }),
+  });
+}
+
+/**
+ * Returns what says the drag did something: the figure's data-state and data-case, and the
+ * handle's accessible label and value (a time scrubber changes those, not the algorithm's input).
+ * Read as soon as the page runs the command: after the frame that handled the last move.
+ */
+function readState(figureElement, handleElement) {
+  return figureElement.evaluate((element, handleInPage) => {
+    const own = handleInPage
+      ? ['aria-label', 'aria-valuenow', 'aria-valuetext']
+          .map((name) => handleInPage.getAttribute(name))
+          .join('|')
+      : '';
+    return [`${element.getAttribute('data-state')}|${own}`, element.getAttribute('data-case')];
+  }, handleElement);
 }
 
 /**
@@ -147,7 +174,7 @@ async function gridStep(page, handle) {
   return step >= 4 && step <= 200 ? step : 24;
 }
 
-async function dragHandle(page, cdp, figure, handle) {
+async function dragHandle(page, cdp, figure, handle, plan) {
   await handle.scrollIntoViewIfNeeded();
   const step = await gridStep(page, handle);
   const svgBox = await handle.evaluate((element) => {
@@ -172,12 +199,12 @@ async function dragHandle(page, cdp, figure, handle) {
   // Element handles, not locators, inside the loop: no re-query per move.
   const figureElement = await figure.elementHandle();
   const handleElement = await handle.elementHandle();
-  const { points } = circlePath(grab, radius, MOVES, bounds);
+  const { points } = circlePath(grab, radius, plan.moves, bounds, plan.turns);
 
-  const [initialState] = await frameThenRead(figureElement, handleElement);
+  const [initialState] = await readState(figureElement, handleElement);
   const stopTrace = await startTrace(cdp);
-  await page.mouse.move(grab.x, grab.y);
-  await page.mouse.down();
+  await mouseEvent(cdp, 'mouseMoved', grab, 0);
+  await mouseEvent(cdp, 'mousePressed', grab, 1);
   let previous = await metrics(cdp);
   const script = [];
   const task = [];
@@ -186,8 +213,8 @@ async function dragHandle(page, cdp, figure, handle) {
   let stateChanges = 0;
   let lastState = initialState;
   for (const point of points) {
-    await page.mouse.move(point.x, point.y);
-    const [state, kase] = await frameThenRead(figureElement, handleElement);
+    await mouseEvent(cdp, 'mouseMoved', point, 1);
+    const [state, kase] = await readState(figureElement, handleElement);
     const now = await metrics(cdp);
     script.push(now.script - previous.script);
     task.push(now.task - previous.task);
@@ -197,8 +224,8 @@ async function dragHandle(page, cdp, figure, handle) {
     lastState = state;
     if (kase) cases.add(kase);
   }
-  await page.mouse.up();
-  await frameThenRead(figureElement, handleElement);
+  await mouseEvent(cdp, 'mouseReleased', points.at(-1) ?? grab, 0);
+  await readState(figureElement, handleElement);
   const tasks = rendererMainTasks(await stopTrace());
   return {
     step,
@@ -221,7 +248,7 @@ async function baseline(cdp, figure) {
   const task = [];
   const cpu = [];
   for (let i = 0; i < 30; i += 1) {
-    await frameThenRead(figureElement, null);
+    await readState(figureElement, null);
     const now = await metrics(cdp);
     script.push(now.script - previous.script);
     task.push(now.task - previous.task);
@@ -275,6 +302,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
   let harness;
   for (const target of selected) {
     log(`drag ${target.page} ${target.name}#${target.index + 1}`);
+    const plan = dragPlan(target.name);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -330,7 +358,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
         (await handle.textContent()) ??
         `handle ${h + 1}`
       ).trim();
-      let result = await dragHandle(page, cdp, figure, handle);
+      let result = await dragHandle(page, cdp, figure, handle, plan);
       const name = label.split(/\s+at\s+/)[0] || label;
       if (result.covered !== undefined) {
         coveredNotes.push(
@@ -358,7 +386,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
       let firstAttempt;
       if (result.heavyTasks.length > 0) {
         firstAttempt = result;
-        result = await dragHandle(page, cdp, figure, handle);
+        result = await dragHandle(page, cdp, figure, handle, plan);
       }
       allScript.push(...result.script);
       allTask.push(...result.task);
@@ -436,12 +464,12 @@ export async function runDrag({ browser, origin, pages, log, note }) {
     "Generated by `npm run audit` (or `node scripts/quality/audit.mjs --only drag`) in headless Chromium on the production build (viewport 1280×900, no CPU throttling, this machine's 2 cores).",
     [
       '- **Figures**: each figure name (`data-figure`) once, on the first page that shows it: article and other sitemap pages first, then embed frames and unlisted pages for a figure found nowhere else. **Handles**: every `role="slider"`/`role="button"` element inside the figure\'s SVG, grabbed at a point where it is the topmost element (a handle covered by another one at its default position is listed, not dragged).',
-      `- **Drag**: mouse down on the handle's centre, ${MOVES} moves around a circle of radius two grid steps (the step read from one ArrowRight press) starting and ending at the handle and kept inside the SVG, mouse up. Each move waits for the next frame (requestAnimationFrame, then a task), like a pointer that moves once per frame.`,
+      `- **Drag**: mouse down on the handle's centre, moves around a circle of radius two grid steps (the step read from one ArrowRight press) starting and ending at the handle and kept inside the SVG, mouse up: ${MOVES} moves in two turns on the article figures, ${KIT_MOVES} in one turn (the same positions) on the kit page's demos (\`kit-…\`), whose handles are the kit components the articles use. The mouse events are DevTools \`Input.dispatchMouseEvent\` commands, not Playwright's mouse, whose HTML5 drag-and-drop detection ran script, a listener and a timer in the page on every move (about 1 ms of main-thread time per move, counted in the numbers until 2026-11-29). One move per frame, like a pointer that moves once per frame: Chromium dispatches each move at the start of a frame and the page draws it in that frame; the state and the counters are read right after that frame (until 2026-11-29 each move also waited for one more frame and a task, an empty frame per move that a real drag does not have).`,
       "- **Script per move**: the increase of Chromium's `ScriptDuration` counter (DevTools `Performance.getMetrics`) across the move and its frame; **main thread per move**: the same for `TaskDuration` (script, style, layout, paint), on the clock, so it grows when the machine is busy and the thread waits for a core; **main thread CPU per move**: the same for `ThreadTime`, the CPU time of the renderer's main thread, which other processes' load does not inflate — the number to compare across runs on a shared machine. p50/p95 use linear interpolation between ranks.",
       `- **Tasks**: a trace of the renderer's main thread from mouse down to mouse up gives each task's wall-clock time and the CPU time the thread spent in it. **Long tasks** are those over ${LONG_TASK_LIMIT_MS} ms on the clock, as the browser's Long Tasks API counts them; on a machine whose cores are shared, most are a short task whose thread waited for a core. **Over the limit** are tasks over ${LONG_TASK_LIMIT_MS} ms of CPU time: the page's own work. A handle with one is dragged a second time, and the gate fails when that drag has one too. Every such task is listed below with what it was made of. The per-figure numbers are those of the last drag of each handle.`,
     ].join('\n'),
     harness
-      ? `Harness baseline (30 frame waits without a move, median): script ${formatMs(harness.script)}, main thread ${formatMs(harness.task)}, main thread CPU ${formatMs(harness.cpu)} — included in every move's numbers (an empty frame and the DevTools round trips; the wait's own script is the script figure).`
+      ? `Harness baseline (30 reads of the state and the counters without a move, median): script ${formatMs(harness.script)}, main thread ${formatMs(harness.task)}, main thread CPU ${formatMs(harness.cpu)} — included in every move's numbers (the DevTools round trips; the read's own script is the script figure).`
       : '',
     '## Per figure',
     figureRows.length === 0

@@ -32,7 +32,7 @@ import {
   formatScore,
   markdownTable,
 } from './lib/report.mjs';
-import { circlePath, selectFigures } from './drag.mjs';
+import { circlePath, dragPlan, selectFigures } from './drag.mjs';
 import { explainTask, rendererMainTasks } from './lib/trace.mjs';
 import {
   failingAudits,
@@ -393,6 +393,21 @@ describe('drag benchmark helpers', () => {
     for (const point of points) {
       expect(Math.hypot(point.x - centre.x, point.y - centre.y)).toBeCloseTo(40, 9);
     }
+  });
+
+  it('drags a kit demo through one turn at the step length of an article figure', () => {
+    expect(dragPlan('quadratic-roots')).toEqual({ moves: 200, turns: 2 });
+    expect(dragPlan('kit-handles')).toEqual({ moves: 100, turns: 1 });
+    const start = { x: 300, y: 200 };
+    const twoTurns = circlePath(start, 40, 200, undefined, 2).points;
+    const oneTurn = circlePath(start, 40, 100, undefined, 1).points;
+    expect(oneTurn).toHaveLength(100);
+    oneTurn.forEach((point, index) => {
+      expect(point.x).toBeCloseTo(twoTurns[index]!.x, 9);
+      expect(point.y).toBeCloseTo(twoTurns[index]!.y, 9);
+    });
+    expect(oneTurn[99]!.x).toBeCloseTo(300, 9);
+    expect(oneTurn[99]!.y).toBeCloseTo(200, 9);
   });
 
   it('keeps the circle inside the bounds when the handle is near an edge', () => {
