@@ -59,6 +59,13 @@ import {
 export const MOVES = 200;
 export const KIT_MOVES = 100;
 export const LONG_TASK_LIMIT_MS = 50;
+/**
+ * Issue #10's target per move, reported and not enforced: on a shared 2-core machine a figure's
+ * main-thread p95 moves by a few milliseconds between runs (the clock time grows whenever the
+ * thread waits for a core), so a gate on it would fail on the machine, not on the page.
+ */
+export const TARGET_MAIN_THREAD_P95_MS = 8;
+export const TARGET_SCRIPT_P95_MS = 4;
 const HANDLE_SELECTOR = 'svg [role="slider"], svg [role="button"]';
 
 /** Moves and turns for a figure: the kit page's demos get one turn, at the same step length. */
@@ -296,6 +303,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
   }
   const selected = selectFigures(figuresByPage, pages);
   const figureRows = [];
+  const overTarget = [];
   const handleRows = [];
   const taskNotes = [];
   const coveredNotes = [];
@@ -439,6 +447,13 @@ export async function runDrag({ browser, origin, pages, log, note }) {
         });
       }
     }
+    const taskP95 = percentile(allTask, 95);
+    const scriptP95 = percentile(allScript, 95);
+    if (taskP95 > TARGET_MAIN_THREAD_P95_MS || scriptP95 > TARGET_SCRIPT_P95_MS) {
+      overTarget.push(
+        `${target.name} (main thread ${formatMs(taskP95)}, CPU ${formatMs(percentile(allCpu, 95))}, script ${formatMs(scriptP95)})`,
+      );
+    }
     figureRows.push([
       pageCell(target.page),
       target.name,
@@ -493,6 +508,13 @@ export async function runDrag({ browser, origin, pages, log, note }) {
           ],
           figureRows,
         ),
+    figureRows.length === 0
+      ? ''
+      : `Issue #10's target for every figure, main thread p95 ≤ ${TARGET_MAIN_THREAD_P95_MS} ms and script p95 ≤ ${TARGET_SCRIPT_P95_MS} ms per move, is reported here, not enforced (a p95 on the clock moves by a few milliseconds between runs on a shared 2-core machine). ${
+          overTarget.length === 0
+            ? 'Every figure meets it in this run.'
+            : `Over it in this run (p95): ${overTarget.join('; ')}.`
+        }`,
     handleRows.length === 0 ? '' : '## Per handle',
     handleRows.length === 0
       ? ''
