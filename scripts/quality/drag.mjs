@@ -19,12 +19,15 @@
 // not pay, yet it was counted in every move.
 //
 // Pacing: one move per frame, like a pointer that moves once per frame. Chromium dispatches a
-// mouse move at the start of the next frame and answers the DevTools command once the page has
-// handled it, in that frame's task; the state is read and the counters below are taken by the
-// next commands, which run after that task, so each move's numbers hold the frame that drew it
-// (the kit renders a drag step inside the pointer event, src/kit/gesture.ts). The next move is
-// then sent and waits for the next frame. (Until 2026-11-29 each move also waited for one more
-// frame and a task in the page, an empty frame per move that a real drag does not have.) Work a
+// mouse move at the start of the next frame and answers the DevTools command from inside that
+// frame's task; the state is read by the next command, after that task and one more task (so work
+// the move queued, such as a render React scheduled, has run), and the counters below are taken
+// then. The kit renders a drag step inside its pointer event (src/kit/gesture.ts), so that frame
+// drew it. A page that changes the figure after the frame instead (the figure's data-state or the
+// handle's label changed after the move's frame, watchFrames) gets one more frame before the read,
+// so a move's numbers always hold the frame that drew it; such moves are listed in the report.
+// The next move is then sent and waits for the next frame. (Until 2026-11-29 every move waited
+// for one more frame and a task: an empty frame per move that a real drag does not have.) Work a
 // move leaves for later (an effect, a timer) is counted in the move during which it runs.
 //
 // Measured per move with the DevTools Performance domain (Performance.getMetrics), the difference
@@ -33,9 +36,10 @@
 // - main-thread time: TaskDuration (all tasks: script, style, layout, paint), on the clock, so a
 //   busy machine inflates it when the thread waits for a core;
 // - main-thread CPU: ThreadTime, the CPU time of the renderer's main thread — the page's own work,
-//   which the load of other processes does not inflate (the steadier number on a shared machine).
-// These include the harness's own reads (the state and the counters: two DevTools round trips,
-// about 0.5 ms); their cost, measured on 30 reads without a move, is reported as the baseline.
+//   which the load of other processes inflates far less (the steadier number on a shared machine,
+//   though jobs that share the cores' caches still move it by a millisecond or two).
+// These include the harness's own reads (the state after a task, and the counters: two DevTools
+// round trips); their cost, measured on 30 reads without a move, is reported as the baseline.
 //
 // Long tasks: a trace of the renderer's main thread from mouse down to mouse up (lib/trace.mjs)
 // gives every task's wall-clock duration and the CPU time the thread spent in it. The gate fails
@@ -117,12 +121,63 @@ function mouseEvent(cdp, type, { x, y }, buttons) {
 }
 
 /**
+ * In the page, for one drag: counts the changes of what `readState` reads (the figure's
+ * data-state, the handle's label and value) and notes the count in each move's frame, from a
+ * requestAnimationFrame callback that the move's own event asks for (the browser runs it in the
+ * frame that dispatched the move, after the event's handlers and before layout). A count that has
+ * grown after that means the page drew the move after its frame: readState then waits for one more
+ * frame, so that the move's numbers still hold everything it made the page do. Only two
+ * attributes and one element's attributes are observed, so the page's work is not inflated.
+ */
+function watchFrames(figureElement, handleElement) {
+  return figureElement.evaluate((figure, handle) => {
+    const probe = { changes: 0, atFrame: 0, late: 0 };
+    const observer = new MutationObserver((records) => {
+      probe.changes += records.length;
+    });
+    observer.observe(figure, { attributes: true, attributeFilter: ['data-state'] });
+    observer.observe(handle, {
+      attributes: true,
+      attributeFilter: ['aria-label', 'aria-valuenow', 'aria-valuetext'],
+    });
+    const onMove = () =>
+      requestAnimationFrame(() => {
+        probe.atFrame = probe.changes;
+      });
+    window.addEventListener('pointermove', onMove, true);
+    window.__dragGateProbe = {
+      probe,
+      stop: () => {
+        observer.disconnect();
+        window.removeEventListener('pointermove', onMove, true);
+        delete window.__dragGateProbe;
+        return probe.late;
+      },
+    };
+  }, handleElement);
+}
+
+/** Ends watchFrames; returns how many moves were drawn after their frame. */
+function stopWatching(figureElement) {
+  return figureElement.evaluate(() => window.__dragGateProbe?.stop() ?? 0);
+}
+
+/**
  * Returns what says the drag did something: the figure's data-state and data-case, and the
  * handle's accessible label and value (a time scrubber changes those, not the algorithm's input).
- * Read as soon as the page runs the command: after the frame that handled the last move.
+ * Read after the frame that handled the last move and a task (work the move queued, such as a
+ * render React scheduled, runs first); when that work changed the figure after the frame
+ * (watchFrames), after the next frame too.
  */
 function readState(figureElement, handleElement) {
-  return figureElement.evaluate((element, handleInPage) => {
+  return figureElement.evaluate(async (element, handleInPage) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const watch = window.__dragGateProbe?.probe;
+    if (watch !== undefined && watch.changes !== watch.atFrame) {
+      watch.late += 1;
+      watch.atFrame = watch.changes;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
     const own = handleInPage
       ? ['aria-label', 'aria-valuenow', 'aria-valuetext']
           .map((name) => handleInPage.getAttribute(name))
@@ -209,6 +264,7 @@ async function dragHandle(page, cdp, figure, handle, plan) {
   const { points } = circlePath(grab, radius, plan.moves, bounds, plan.turns);
 
   const [initialState] = await readState(figureElement, handleElement);
+  await watchFrames(figureElement, handleElement);
   const stopTrace = await startTrace(cdp);
   await mouseEvent(cdp, 'mouseMoved', grab, 0);
   await mouseEvent(cdp, 'mousePressed', grab, 1);
@@ -234,6 +290,7 @@ async function dragHandle(page, cdp, figure, handle, plan) {
   await mouseEvent(cdp, 'mouseReleased', points.at(-1) ?? grab, 0);
   await readState(figureElement, handleElement);
   const tasks = rendererMainTasks(await stopTrace());
+  const drawnLate = await stopWatching(figureElement);
   return {
     step,
     radius,
@@ -245,6 +302,7 @@ async function dragHandle(page, cdp, figure, handle, plan) {
     longestCpu: maximum(tasks.map((entry) => entry.cpu)),
     cases: [...cases].sort(),
     stateChanges,
+    drawnLate,
   };
 }
 
@@ -307,6 +365,7 @@ export async function runDrag({ browser, origin, pages, log, note }) {
   const handleRows = [];
   const taskNotes = [];
   const coveredNotes = [];
+  const lateNotes = [];
   let harness;
   for (const target of selected) {
     log(`drag ${target.page} ${target.name}#${target.index + 1}`);
@@ -440,6 +499,11 @@ export async function runDrag({ browser, origin, pages, log, note }) {
           message: `${result.heavyTasks.length} task(s) over ${LONG_TASK_LIMIT_MS} ms of CPU time while dragging ${target.name} / ${name}, on both drags; heaviest: ${explainTask(heaviest)}`,
         });
       }
+      if (result.drawnLate > 0) {
+        lateNotes.push(
+          `${pageCell(target.page)} ${target.name} / ${name}: ${result.drawnLate} of ${result.task.length} moves drawn after the frame that dispatched them (each of those waited for the next frame, which its numbers include)`,
+        );
+      }
       if (result.stateChanges === 0) {
         failures.push({
           page: target.page,
@@ -479,8 +543,8 @@ export async function runDrag({ browser, origin, pages, log, note }) {
     "Generated by `npm run audit` (or `node scripts/quality/audit.mjs --only drag`) in headless Chromium on the production build (viewport 1280×900, no CPU throttling, this machine's 2 cores).",
     [
       '- **Figures**: each figure name (`data-figure`) once, on the first page that shows it: article and other sitemap pages first, then embed frames and unlisted pages for a figure found nowhere else. **Handles**: every `role="slider"`/`role="button"` element inside the figure\'s SVG, grabbed at a point where it is the topmost element (a handle covered by another one at its default position is listed, not dragged).',
-      `- **Drag**: mouse down on the handle's centre, moves around a circle of radius two grid steps (the step read from one ArrowRight press) starting and ending at the handle and kept inside the SVG, mouse up: ${MOVES} moves in two turns on the article figures, ${KIT_MOVES} in one turn (the same positions) on the kit page's demos (\`kit-…\`), whose handles are the kit components the articles use. The mouse events are DevTools \`Input.dispatchMouseEvent\` commands, not Playwright's mouse, whose HTML5 drag-and-drop detection ran script, a listener and a timer in the page on every move (about 1 ms of main-thread time per move, counted in the numbers until 2026-11-29). One move per frame, like a pointer that moves once per frame: Chromium dispatches each move at the start of a frame and the page draws it in that frame; the state and the counters are read right after that frame (until 2026-11-29 each move also waited for one more frame and a task, an empty frame per move that a real drag does not have).`,
-      "- **Script per move**: the increase of Chromium's `ScriptDuration` counter (DevTools `Performance.getMetrics`) across the move and its frame; **main thread per move**: the same for `TaskDuration` (script, style, layout, paint), on the clock, so it grows when the machine is busy and the thread waits for a core; **main thread CPU per move**: the same for `ThreadTime`, the CPU time of the renderer's main thread, which other processes' load does not inflate — the number to compare across runs on a shared machine. p50/p95 use linear interpolation between ranks.",
+      `- **Drag**: mouse down on the handle's centre, moves around a circle of radius two grid steps (the step read from one ArrowRight press) starting and ending at the handle and kept inside the SVG, mouse up: ${MOVES} moves in two turns on the article figures, ${KIT_MOVES} in one turn (the same positions) on the kit page's demos (\`kit-…\`), whose handles are the kit components the articles use. The mouse events are DevTools \`Input.dispatchMouseEvent\` commands, not Playwright's mouse, whose HTML5 drag-and-drop detection ran script, a listener and a timer in the page on every move (about 1 ms of main-thread time per move, counted in the numbers until 2026-11-29). One move per frame, like a pointer that moves once per frame: Chromium dispatches each move at the start of a frame and the kit draws it in that frame; the state and the counters are read after that frame and a task, or after the next frame when the page changed the figure after the move's frame (listed below; until 2026-11-29 every move waited for one more frame and a task, an empty frame per move that a real drag does not have).`,
+      "- **Script per move**: the increase of Chromium's `ScriptDuration` counter (DevTools `Performance.getMetrics`) across the move and its frame; **main thread per move**: the same for `TaskDuration` (script, style, layout, paint), on the clock, so it grows when the machine is busy and the thread waits for a core; **main thread CPU per move**: the same for `ThreadTime`, the CPU time of the renderer's main thread, which other processes' load inflates far less (jobs that share the cores' caches still move it by a millisecond or two) — the number to compare across runs on a shared machine. p50/p95 use linear interpolation between ranks.",
       `- **Tasks**: a trace of the renderer's main thread from mouse down to mouse up gives each task's wall-clock time and the CPU time the thread spent in it. **Long tasks** are those over ${LONG_TASK_LIMIT_MS} ms on the clock, as the browser's Long Tasks API counts them; on a machine whose cores are shared, most are a short task whose thread waited for a core. **Over the limit** are tasks over ${LONG_TASK_LIMIT_MS} ms of CPU time: the page's own work. A handle with one is dragged a second time, and the gate fails when that drag has one too. Every such task is listed below with what it was made of. The per-figure numbers are those of the last drag of each handle.`,
     ].join('\n'),
     harness
@@ -539,6 +603,8 @@ export async function runDrag({ browser, origin, pages, log, note }) {
         ),
     coveredNotes.length === 0 ? '' : '## Handles a pointer cannot grab',
     coveredNotes.length === 0 ? '' : coveredNotes.map((note) => `- ${note}`).join('\n'),
+    lateNotes.length === 0 ? '' : '## Moves drawn after their frame',
+    lateNotes.length === 0 ? '' : lateNotes.map((note) => `- ${note}`).join('\n'),
     taskNotes.length === 0 ? '' : '## Long tasks seen',
     taskNotes.length === 0 ? '' : taskNotes.map((note) => `- ${note}`).join('\n'),
     failuresSection(failures),
