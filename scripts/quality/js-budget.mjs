@@ -13,8 +13,17 @@
 // loads, so KaTeX loaded by that interaction is added to the budgeted total.
 //
 // Budgets: 100 KB (102,400 B) gzip on a page with an interactive figure (a [data-figure] inside an
-// Astro island), 0 B on every other page.
-import { budgetFor, gzipSize, looksLikeKatex, summarizeChunks } from './lib/gzip.mjs';
+// Astro island), 0 B on every other page; and per chunk, wherever it loads: the kit's shared chunk
+// 22 KB, a figure's own chunk (its island's entry module) 10 KB (lib/gzip.mjs's CHUNK_BUDGETS).
+import {
+  CHUNK_BUDGETS,
+  KIT_SHARED_CHUNK,
+  budgetFor,
+  chunkRole,
+  gzipSize,
+  looksLikeKatex,
+  summarizeChunks,
+} from './lib/gzip.mjs';
 import {
   ISLAND_FIGURE,
   pressOnHandle,
@@ -80,6 +89,14 @@ async function measurePage(browser, origin, pagePath) {
   await waitForHydration(page);
   await settle(page);
   const hasFigures = (await page.locator(ISLAND_FIGURE).count()) > 0;
+  // A figure's own chunk is the entry module of the island that holds it.
+  const figureEntryUrls = new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('astro-island')]
+        .filter((island) => island.querySelector('[data-figure]') !== null)
+        .map((island) => new URL(island.getAttribute('component-url') ?? '', location.href).href),
+    ),
+  );
 
   let interacted = 'no handle';
   if (hasFigures) {
@@ -113,6 +130,7 @@ async function measurePage(browser, origin, pagePath) {
   inline.forEach((source, index) => {
     chunks.push({
       name: `(inline script ${index + 1} in the HTML)`,
+      role: null,
       phase: 'initial',
       rawBytes: Buffer.byteLength(source),
       gzipBytes: gzipSize(source),
@@ -123,6 +141,7 @@ async function measurePage(browser, origin, pagePath) {
     const name = url.startsWith(origin) ? url.slice(origin.length) : url;
     chunks.push({
       name,
+      role: chunkRole(url, figureEntryUrls),
       phase: chunkPhase,
       rawBytes: body.length,
       gzipBytes: gzipSize(body),
@@ -145,6 +164,41 @@ function displayName(name) {
   return name.replace(/\.[A-Za-z0-9_-]{8}\.(m?js)$/, '.$1');
 }
 
+const ROLE_TITLES = {
+  'kit-shared': "the kit's shared chunk",
+  'figure-own': "a figure's own chunk",
+};
+
+/**
+ * Every chunk with a chunk budget, once, at its largest gzip size on any page (a chunk name
+ * without its hash may load with other contents elsewhere), shared chunk first, then largest first.
+ */
+function chunkBudgets(results) {
+  const byName = new Map();
+  for (const result of results) {
+    for (const chunk of result.chunks) {
+      if (chunk.role === null) continue;
+      const name = displayName(chunk.name);
+      const entry = byName.get(name) ?? {
+        name,
+        role: chunk.role,
+        gzipBytes: 0,
+        budget: CHUNK_BUDGETS[chunk.role],
+        pages: [],
+      };
+      entry.gzipBytes = Math.max(entry.gzipBytes, chunk.gzipBytes);
+      entry.pages.push(result.path);
+      byName.set(name, entry);
+    }
+  }
+  return [...byName.values()].sort(
+    (a, b) =>
+      (a.role === 'kit-shared' ? 0 : 1) - (b.role === 'kit-shared' ? 0 : 1) ||
+      b.gzipBytes - a.gzipBytes ||
+      (a.name < b.name ? -1 : 1),
+  );
+}
+
 export async function runJsBudget({ browser, origin, pages, log, note }) {
   const failures = [];
   const results = [];
@@ -156,6 +210,15 @@ export async function runJsBudget({ browser, origin, pages, log, note }) {
       failures.push({
         page: entry.path,
         message: `JavaScript ${formatInteger(result.totals.budgeted)} B gzip over its budget of ${formatInteger(result.budget)} B (${result.hasFigures ? 'page with figures' : 'page without figures'})`,
+      });
+    }
+  }
+  const budgetedChunks = chunkBudgets(results);
+  for (const chunk of budgetedChunks) {
+    if (chunk.gzipBytes > chunk.budget) {
+      failures.push({
+        page: chunk.pages[0],
+        message: `${ROLE_TITLES[chunk.role]} \`${chunk.name}\` is ${formatInteger(chunk.gzipBytes)} B gzip, over its budget of ${formatInteger(chunk.budget)} B`,
       });
     }
   }
@@ -203,6 +266,7 @@ export async function runJsBudget({ browser, origin, pages, log, note }) {
       '- **After first interaction**: extra scripts fetched after focusing the first handle of the first figure and pressing one arrow key: the first of ArrowRight, ArrowUp, ArrowLeft and ArrowDown that moves it (a handle at the end of its range or that moves along one axis ignores some). The table says which.',
       '- **Bytes**: each body gzipped here at level 9 (independent of the server), 1 KB = 1,024 B. Chunk names are shown without their content hash.',
       '- **Budget**: 102,400 B (100 KB) gzip on a page with an interactive figure (`[data-figure]` inside an Astro island), 0 B on any other page. The budgeted total is the JavaScript before interaction plus any KaTeX runtime loaded after it (KaTeX counts wherever it loads).',
+      `- **Chunk budgets**: the kit's shared chunk (\`${KIT_SHARED_CHUNK}\`, what every figure loads) ${formatInteger(CHUNK_BUDGETS['kit-shared'])} B gzip; a figure's own chunk (the entry module of the island that holds it, its \`component-url\`) ${formatInteger(CHUNK_BUDGETS['figure-own'])} B. Each is judged at its largest on any page.`,
     ].join('\n'),
     '## Pages',
     markdownTable(
@@ -219,6 +283,25 @@ export async function runJsBudget({ browser, origin, pages, log, note }) {
         { title: 'First interaction' },
       ],
       summaryRows,
+    ),
+    '## Chunk budgets',
+    markdownTable(
+      [
+        { title: 'Chunk' },
+        { title: 'Role' },
+        { title: 'Gzip bytes', align: 'right' },
+        { title: 'Budget (B gzip)', align: 'right' },
+        { title: 'Pages', align: 'right' },
+        { title: 'Result' },
+      ],
+      budgetedChunks.map((chunk) => [
+        `\`${chunk.name}\``,
+        ROLE_TITLES[chunk.role],
+        formatInteger(chunk.gzipBytes),
+        formatInteger(chunk.budget),
+        formatInteger(chunk.pages.length),
+        chunk.gzipBytes > chunk.budget ? '**over**' : 'ok',
+      ]),
     ),
     '## Chunks per page',
     details.length === 0 ? 'No page loads any JavaScript.' : details.join('\n\n'),

@@ -19,7 +19,15 @@ import {
   resolveReferences,
   srcsetUrls,
 } from './lib/links.mjs';
-import { budgetFor, gzipSize, KB, looksLikeKatex, summarizeChunks } from './lib/gzip.mjs';
+import {
+  budgetFor,
+  CHUNK_BUDGETS,
+  chunkRole,
+  gzipSize,
+  KB,
+  looksLikeKatex,
+  summarizeChunks,
+} from './lib/gzip.mjs';
 import { maximum, median, percentile } from './lib/stats.mjs';
 import {
   cell,
@@ -290,6 +298,23 @@ describe('gzip accounting', () => {
     expect(budgetFor(true)).toBe(100 * KB);
     expect(budgetFor(true)).toBe(102_400);
     expect(budgetFor(false)).toBe(0);
+  });
+
+  it("budgets the kit's shared chunk at 22 KB and a figure's own chunk at 10 KB", () => {
+    expect(CHUNK_BUDGETS).toEqual({ 'kit-shared': 22_528, 'figure-own': 10_240 });
+  });
+
+  it("tells a figure's own chunk by its island's component-url, the kit's by its group name", () => {
+    const origin = 'http://localhost:4410';
+    const entries = new Set([`${origin}/_astro/SegmentVsRectFigure.Ab3-x_9Z.js`]);
+    expect(chunkRole(`${origin}/_astro/SegmentVsRectFigure.Ab3-x_9Z.js`, entries)).toBe(
+      'figure-own',
+    );
+    // The same figure's chunk with another hash is not the island's entry on this page.
+    expect(chunkRole(`${origin}/_astro/SegmentVsRectFigure.Zz3-x_9Z.js`, entries)).toBeNull();
+    expect(chunkRole(`${origin}/_astro/figure-base.C0ffee12.js`, entries)).toBe('kit-shared');
+    expect(chunkRole(`${origin}/_astro/figure-base-extra.C0ffee12.js`, entries)).toBeNull();
+    expect(chunkRole(`${origin}/_astro/client.D00dfeed.js`, entries)).toBeNull();
   });
 });
 

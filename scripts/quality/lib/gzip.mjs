@@ -48,3 +48,28 @@ export function summarizeChunks(chunks) {
 export function budgetFor(hasFigures) {
   return hasFigures ? 100 * KB : 0;
 }
+
+/**
+ * The chunk every figure loads: the kit's shell, state, toolbar and stage, grouped under this name
+ * by astro.config.mjs (`codeSplitting.groups`).
+ */
+export const KIT_SHARED_CHUNK = 'figure-base';
+
+/**
+ * Budgets of single chunks (issue 10): the kit's shared chunk stays within 22 KB gzip and a
+ * figure's own chunk (the island's entry module, named by its `component-url`) within 10 KB, so
+ * that no figure or kit change eats the page budget that the next figures need.
+ */
+export const CHUNK_BUDGETS = { 'kit-shared': 22 * KB, 'figure-own': 10 * KB };
+
+/**
+ * A chunk's role for the chunk budgets: 'figure-own' (its absolute URL is the component-url of an
+ * island holding a figure), 'kit-shared', or null (the React runtime, the geometry and kit modules
+ * split by use: counted by the page budget only).
+ */
+export function chunkRole(url, figureEntryUrls) {
+  if (figureEntryUrls.has(url)) return 'figure-own';
+  const file = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  if (file.replace(/\.[A-Za-z0-9_-]{8}\.m?js$/, '') === KIT_SHARED_CHUNK) return 'kit-shared';
+  return null;
+}
