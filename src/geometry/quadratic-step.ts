@@ -434,9 +434,12 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
   // most 3·spread in the step, spread = error/√D. Outside FLOAT_D_RANGE the float D may have lost
   // its digits to underflow or overflow: NaN, so the exact path. With error 0, D is exact.
   const rounded = error === 0 || (!q.exactD && discriminant >= ACCURATE_D * size);
+  // (Each branch takes its own root: a call's result merged with the rounded D would box it.)
   const floatSqrtD = !(size >= 1 / FLOAT_D_RANGE && size <= FLOAT_D_RANGE)
     ? Number.NaN
-    : Math.sqrt(rounded ? discriminant : unroundedDiscriminant(a, b, c));
+    : rounded
+      ? Math.sqrt(discriminant)
+      : Math.sqrt(unroundedDiscriminant(a, b, c));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
     if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
