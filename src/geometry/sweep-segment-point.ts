@@ -314,8 +314,7 @@ function loadMotion(input: unknown): input is SweepInput {
   // NaN or infinite: a coordinate that is not a finite number, or finite ones that overflowed.
   if (!(sum < Infinity) && ![p0, p1, q0, q1, c0, c1].every(isFiniteVec2)) return false;
   // Near the top of the double range a difference could overflow: the coordinates times 2^-4.
-  const prescale = sum <= 2 ** 1020 ? 0 : 4;
-  const f = prescale === 0 ? 1 : 2 ** -4;
+  const f = sum <= 2 ** 1020 ? 1 : 2 ** -4;
   // Velocities first, then their difference: reversing time negates u1 and w1 exactly.
   const pdx = f * p1x - f * p0x;
   const pdy = f * p1y - f * p0y;
@@ -328,12 +327,11 @@ function loadMotion(input: unknown): input is SweepInput {
   M.w1x = f * q1x - f * q0x - pdx;
   M.w1y = f * q1y - f * q0y - pdy;
   cachedExactMotion = undefined;
-  M.rescaled = false;
-  M.lossy = false;
+  M.rescaled = M.lossy = false;
   M.power = 0;
   // Every component is a difference of at most four coordinates: ≤ sum, after its roundings too.
   let size = sum;
-  if (!(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0) size = rescaleMotion(prescale);
+  if (!(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0) size = rescaleMotion(f);
   M.scale = size * size * (1 + 2 ** -40);
   const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = M;
   M.snapped =
@@ -358,11 +356,11 @@ const absSum = (x: unknown, y: unknown): number =>
  * (not the coordinates, whose tiny differences a far offset would flush to 0). Returns the new
  * magnitude sum of the components.
  */
-function rescaleMotion(prescale: number): number {
+function rescaleMotion(f: number): number {
   M.rescaled = true;
   Object.assign(UNSCALED, M);
   const k = scaleIntoRange(M, MOTION);
-  M.power = 2 * (prescale - k);
+  M.power = 2 * ((f === 1 ? 0 : 4) - k); // f: 1 or the prescale 2^-4
   // A component 2^1074 below the largest is flushed: the floats no longer hold the motion.
   M.lossy = MOTION.some((key) => timesPowerOfTwo(M[key], -k) !== UNSCALED[key]);
   return magnitudeSum(M, MOTION);
