@@ -7,7 +7,6 @@
 import { Line3, Sphere, Vector3 } from 'three';
 import { solveQuadratic } from '../../src/geometry/quadratic';
 import { sweepSegmentPoint } from '../../src/geometry/sweep-segment-point';
-import { sweepSegmentPoint as legacySweepSegmentPoint } from '../legacy/sweep-segment-point.legacy';
 import { projectPointOnLine } from '../../src/geometry/project-point';
 import { intersectSpheres } from '../../src/geometry/spheres';
 import { projectPointOnLineReference } from '../../src/geometry/testing/project-point.reference';
@@ -199,29 +198,7 @@ export const sweepFamily: Family<SweepInput, SweepResult, SweepAnswer> = {
     }
     return null;
   },
-  libraries: [
-    {
-      // Our code before the one-decision-tree rewrite (issue 9), timed in the same run; removed
-      // with the legacy file.
-      name: 'legacy (before rewrite)',
-      how: 'bench/legacy/sweep-segment-point.legacy.ts, the same public call',
-      prepare(inputs) {
-        return {
-          pass: () => {
-            let acc = 0;
-            for (let i = 0; i < inputs.length; i++) {
-              const result = legacySweepSegmentPoint(inputs[i]!);
-              acc += result.kind.length + result.hits.length + (result.hits[0]?.t ?? 0);
-            }
-            return acc;
-          },
-          answer: (i) => sweepFamily.project(legacySweepSegmentPoint(inputs[i]!), inputs[i]!),
-        };
-      },
-      agree: (ours, old, input) => sweepFamily.mismatch(ours, old, input) === null,
-      settle: () => ({ verdict: 'library-wrong', cause: 'legacy differs (fixed by the rewrite)' }),
-    },
-  ],
+  libraries: [],
 };
 
 // ---------------------------------------------------------------------------------------------

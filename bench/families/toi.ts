@@ -10,7 +10,6 @@ import {
   timeOfImpactCircleSegment,
   timeOfImpactCircles,
 } from '../../src/geometry/time-of-impact';
-import * as legacy from '../legacy/time-of-impact.legacy';
 import {
   plainTimeOfImpactCirclePoint,
   plainTimeOfImpactCircleSegment,
@@ -39,8 +38,6 @@ type Variant<I> = {
   makeInput(random: Random, snapped: boolean): I;
   ours: (input: I) => TimeOfImpact;
   oursHow: string;
-  /** The same function before the issue-9 rewrite (timed in the same run; removed afterwards). */
-  legacy: (input: I) => TimeOfImpact;
   plain: (input: I) => TimeOfImpact;
   exact(input: I, totalRadius?: number): ExactToi;
   /** Sum of the radii (the capsule/circle radius of the equivalent point problem). */
@@ -387,36 +384,6 @@ function planckAdapter<I>(variant: Variant<I>): LibraryAdapter<I, ToiAnswer> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// legacy: our code before the one-decision-tree rewrite, timed in the same run (new ÷ legacy)
-
-function legacyAdapter<I>(variant: Variant<I>): LibraryAdapter<I, ToiAnswer> {
-  return {
-    name: 'legacy (before rewrite)',
-    how: 'bench/legacy/time-of-impact.legacy.ts, the same public call',
-    prepare(inputs) {
-      const run = variant.legacy;
-      return {
-        pass: () => {
-          let acc = 0;
-          for (let i = 0; i < inputs.length; i++) {
-            const result = run(inputs[i]!);
-            acc += result.kind.length + (result.t ?? 0);
-          }
-          return acc;
-        },
-        answer: (i) => project(run(inputs[i]!)),
-      };
-    },
-    agree: (ours, old) =>
-      ours.kind === old.kind &&
-      (ours.reason ?? '') === (old.reason ?? '') &&
-      (ours.feature ?? '') === (old.feature ?? '') &&
-      (ours.t === undefined || Math.abs(ours.t - old.t!) <= 1e-12),
-    settle: () => ({ verdict: 'library-wrong', cause: 'legacy differs (fixed by the rewrite)' }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The three variants.
 
 function velocityFor(random: Random, snapped: boolean): Vec2 {
@@ -446,7 +413,6 @@ const pointVariant: Variant<CirclePointInput> = {
     point: pointFor(random, snapped),
   }),
   ours: timeOfImpactCirclePoint,
-  legacy: legacy.timeOfImpactCirclePoint,
   oursHow: 'timeOfImpactCirclePoint({ center, radius, velocity, point })',
   plain: plainTimeOfImpactCirclePoint,
   exact: (input, total) =>
@@ -504,7 +470,6 @@ const segmentVariant: Variant<CircleSegmentInput> = {
     b: pointFor(random, snapped),
   }),
   ours: timeOfImpactCircleSegment,
-  legacy: legacy.timeOfImpactCircleSegment,
   oursHow: 'timeOfImpactCircleSegment({ center, radius, velocity, a, b })',
   plain: plainTimeOfImpactCircleSegment,
   exact: (input, total) =>
@@ -570,7 +535,6 @@ const circlesVariant: Variant<CirclesInput> = {
     },
   }),
   ours: timeOfImpactCircles,
-  legacy: legacy.timeOfImpactCircles,
   oursHow: 'timeOfImpactCircles({ a: { center, radius, velocity }, b: { … } })',
   plain: plainTimeOfImpactCircles,
   exact: (input, total) =>
@@ -662,7 +626,7 @@ function familyOf<I>(variant: Variant<I>): Family<I, TimeOfImpact, ToiAnswer> {
     project,
     exact: (input) => fromExact(variant.exact(input)),
     mismatch: mismatchFor(variant),
-    libraries: [legacyAdapter(variant), ...rapierAdapters(variant), planckAdapter(variant)],
+    libraries: [...rapierAdapters(variant), planckAdapter(variant)],
   };
 }
 
