@@ -146,9 +146,10 @@ const ACCURATE_D = 2 ** -11;
  * b² + |4ac| in [2^-900, 2^900]: the float D (rounded or not) keeps its digits. Below, b² and 4ac
  * may be subnormal, rounded to a fixed 2^-1075 instead of relatively: a D with a few digits left
  * then passed the accuracy test and moved roots by up to 3e-4 (issue 9, arbitrary bit patterns).
- * Above, they may overflow.
+ * Above, they may overflow. (Both ends are named: 1 / FLOAT_D_HIGH was a division on every call.)
  */
-const FLOAT_D_RANGE = 2 ** 900;
+const FLOAT_D_LOW = 2 ** -900;
+const FLOAT_D_HIGH = 2 ** 900;
 /** Float roots are kept when the coefficients' errors move a root in [0, 1] by at most this. */
 const ROOT_ACCURACY = 2 ** -41;
 /**
@@ -431,12 +432,16 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
   const size = square + Math.abs(product);
   // Near a double root a rounded D has few correct digits: then D of the float coefficients
   // rounded once. A root moves by about |p's error at t|/|p′(t)| ≤ error·(1 + |t| + t²)/√D: at
-  // most 3·spread in the step, spread = error/√D. Outside FLOAT_D_RANGE the float D may have lost
-  // its digits to underflow or overflow: NaN, so the exact path. With error 0, D is exact.
+  // most 3·spread in the step, spread = error/√D. Outside [FLOAT_D_LOW, FLOAT_D_HIGH] the float
+  // D may have lost its digits to underflow or overflow: NaN, so the exact path. With error 0, D
+  // is exact.
   const rounded = error === 0 || (!q.exactD && discriminant >= ACCURATE_D * size);
-  const floatSqrtD = !(size >= 1 / FLOAT_D_RANGE && size <= FLOAT_D_RANGE)
+  // (Each branch takes its own root: a call's result merged with the rounded D would box it.)
+  const floatSqrtD = !(size >= FLOAT_D_LOW && size <= FLOAT_D_HIGH)
     ? Number.NaN
-    : Math.sqrt(rounded ? discriminant : unroundedDiscriminant(a, b, c));
+    : rounded
+      ? Math.sqrt(discriminant)
+      : Math.sqrt(unroundedDiscriminant(a, b, c));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
     if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
@@ -482,9 +487,9 @@ function productError(x: number, y: number, p: number): number {
 
 /**
  * b² − 4ac of the float coefficients, rounded once: the products' and the difference's rounding
- * errors recovered exactly and added back. For b² + |4ac| in FLOAT_D_RANGE; NaN on overflow (the
- * caller then goes exact); products below 2^-969 lose bits far below any D the root accuracy
- * test accepts.
+ * errors recovered exactly and added back. For b² + |4ac| in [FLOAT_D_LOW, FLOAT_D_HIGH]; NaN on
+ * overflow (the caller then goes exact); products below 2^-969 lose bits far below any D the root
+ * accuracy test accepts.
  */
 function unroundedDiscriminant(a: number, b: number, c: number): number {
   const square = b * b;

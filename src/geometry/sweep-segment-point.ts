@@ -42,7 +42,7 @@ import {
   solveInStep,
 } from './quadratic-step';
 import { type ExactVec, contactIntervals } from './sweep-contact';
-import { type Vec2, vec2 } from './vec2';
+import { type Vec2, isFiniteVec2, vec2 } from './vec2';
 
 export type SweepInput = {
   readonly p0: Vec2;
@@ -87,9 +87,6 @@ export type SweepRoot = {
 
 // ---------------------------------------------------------------------------------------------
 // The relative motion of the current call (module scratch: the function never re-enters itself)
-
-/** p0, p1, q0, q1, c0, c1 as x, y pairs, once validated. */
-const COORDINATES = new Float64Array(12);
 
 const M = {
   u0x: 0,
@@ -171,10 +168,9 @@ const STEP = newStepQuadratic(() => exactMotion().coefficients);
  * Total: never throws; invalid input gives kind 'invalid-input'.
  */
 export function sweepSegmentPoint(input: SweepInput): SweepResult {
-  if (!readInput(input)) {
+  if (!loadMotion(input)) {
     return { kind: 'invalid-input', hits: [], intervals: [], coefficients: { a: 0, b: 0, c: 0 } };
   }
-  loadMotion();
   return resultOf(decideSweep(false));
 }
 
@@ -182,16 +178,19 @@ export function sweepSegmentPoint(input: SweepInput): SweepResult {
 function resultOf(decided: number): SweepResult {
   const coefficients = { a: reported(STEP.a), b: reported(STEP.b), c: reported(STEP.c) };
   if (decided === HIT) {
-    const hits: SweepHit[] = [];
-    for (let i = 0; i < 3 * hitCount; i += 3) {
-      const flags = HITS[i + 2]!;
-      hits.push({ t: HITS[i]!, s: HITS[i + 1]!, tangent: flags > 0, degenerate: flags > 1 });
-    }
+    // One or two hits: an array of its final length (pushing onto [] allocates room for 17).
+    const hits = hitCount === 1 ? [hitAt(0)] : [hitAt(0), hitAt(3)];
     return { kind: 'hit', hits, intervals: [], coefficients };
   }
   if (decided === CONTACT) return { kind: 'contact', hits: [], intervals, coefficients };
   const reason = MISS_REASONS[decided - MISS]!;
   return { kind: 'miss', reason, hits: [], intervals: [], coefficients };
+}
+
+/** The hit whose t, s and flags start at HITS[i]. */
+function hitAt(i: number): SweepHit {
+  const flags = HITS[i + 2]!;
+  return { t: HITS[i]!, s: HITS[i + 1]!, tangent: flags > 0, degenerate: flags > 1 };
 }
 
 /**
@@ -293,68 +292,46 @@ function judgeRoot(i: number): number {
 // ---------------------------------------------------------------------------------------------
 // Input, scaling, and the floats at a time
 
-/** Validates the input once and copies its coordinates into COORDINATES. */
-function readInput(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const r = input as Record<string, unknown>;
-  return (
-    readPoint(r['p0'], 0) &&
-    readPoint(r['p1'], 2) &&
-    readPoint(r['q0'], 4) &&
-    readPoint(r['q1'], 6) &&
-    readPoint(r['c0'], 8) &&
-    readPoint(r['c1'], 10)
-  );
-}
-
-function readPoint(point: unknown, at: number): boolean {
-  if (typeof point !== 'object' || point === null) return false;
-  const { x, y } = point as Vec2;
-  // Number.isFinite is false for anything but a finite number (no coercion): strings fail too.
-  if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
-  COORDINATES[at] = x;
-  COORDINATES[at + 1] = y;
-  return true;
-}
-
-/** u0, u1, w0, w1 from COORDINATES into M, rescaled by powers of two where needed. */
-function loadMotion(): void {
-  const k = COORDINATES;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Math.abs(k[i]!);
-  const extreme = !(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0;
-  let shift = 0;
-  if (extreme && !(sum <= 2 ** 1020)) {
-    // Near the top of the double range a difference could overflow: 2^-4 first.
-    shift = 4;
-    for (let i = 0; i < 12; i++) k[i] = timesPowerOfTwo(k[i]!, -shift);
-  }
+/**
+ * Validates the input (six points of finite numbers: it may come from a URL) and loads u0, u1,
+ * w0, w1 into M, rescaled by powers of two where needed; false for invalid input. Each coordinate
+ * is read once, into a local, where it is validated (copied through an array and read back, they
+ * cost a random query about 180 instructions more).
+ */
+function loadMotion(input: unknown): input is SweepInput {
+  if (!isObject(input)) return false;
+  const { p0, p1, q0, q1, c0, c1 } = input as Partial<SweepInput>;
+  if (!isObject(p0) || !isObject(p1) || !isObject(q0) || !isObject(q1)) return false;
+  if (!isObject(c0) || !isObject(c1)) return false;
+  const { x: p0x, y: p0y } = p0;
+  const { x: p1x, y: p1y } = p1;
+  const { x: q0x, y: q0y } = q0;
+  const { x: q1x, y: q1y } = q1;
+  const { x: c0x, y: c0y } = c0;
+  const { x: c1x, y: c1y } = c1;
+  const startSum = absSum(p0x, p0y) + absSum(q0x, q0y) + absSum(c0x, c0y);
+  const sum = startSum + absSum(p1x, p1y) + absSum(q1x, q1y) + absSum(c1x, c1y);
+  // NaN or infinite: a coordinate that is not a finite number, or finite ones that overflowed.
+  if (!(sum < Infinity) && ![p0, p1, q0, q1, c0, c1].every(isFiniteVec2)) return false;
+  // Near the top of the double range a difference could overflow: the coordinates times 2^-4.
+  const f = sum <= 2 ** 1020 ? 1 : 2 ** -4;
   // Velocities first, then their difference: reversing time negates u1 and w1 exactly.
-  const pdx = k[2]! - k[0]!;
-  const pdy = k[3]! - k[1]!;
-  M.u0x = k[8]! - k[0]!;
-  M.u0y = k[9]! - k[1]!;
-  M.u1x = k[10]! - k[8]! - pdx;
-  M.u1y = k[11]! - k[9]! - pdy;
-  M.w0x = k[4]! - k[0]!;
-  M.w0y = k[5]! - k[1]!;
-  M.w1x = k[6]! - k[4]! - pdx;
-  M.w1y = k[7]! - k[5]! - pdy;
+  const pdx = f * p1x - f * p0x;
+  const pdy = f * p1y - f * p0y;
+  M.u0x = f * c0x - f * p0x;
+  M.u0y = f * c0y - f * p0y;
+  M.u1x = f * c1x - f * c0x - pdx;
+  M.u1y = f * c1y - f * c0y - pdy;
+  M.w0x = f * q0x - f * p0x;
+  M.w0y = f * q0y - f * p0y;
+  M.w1x = f * q1x - f * q0x - pdx;
+  M.w1y = f * q1y - f * q0y - pdy;
+  cachedExactMotion = undefined;
+  M.rescaled = M.lossy = false;
+  M.power = 0;
   // Every component is a difference of at most four coordinates: ≤ sum, after its roundings too.
   let size = sum;
-  M.rescaled = extreme;
-  M.lossy = false;
-  if (extreme) {
-    // Products of such components could overflow or underflow: bring the motion itself near 1
-    // (not the coordinates, whose tiny differences a far offset would flush to 0).
-    Object.assign(UNSCALED, M);
-    const k = scaleIntoRange(M, MOTION);
-    shift -= k;
-    size = magnitudeSum(M, MOTION);
-    // A component 2^1074 below the largest is flushed: the floats no longer hold the motion.
-    M.lossy = MOTION.some((key) => timesPowerOfTwo(M[key], -k) !== UNSCALED[key]);
-  }
-  M.power = 2 * shift;
+  if (!(sum >= UNSCALED_LOW && sum <= UNSCALED_HIGH) && sum !== 0) size = rescaleMotion(f);
   M.scale = size * size * (1 + 2 ** -40);
   const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = M;
   M.snapped =
@@ -366,7 +343,27 @@ function loadMotion(): void {
     small(w0y) &&
     small(w1x) &&
     small(w1y);
-  cachedExactMotion = undefined;
+  return true;
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+/** |x| + |y| for numbers, NaN for anything else (no coercion: Math.abs('3') would be 3). */
+const absSum = (x: unknown, y: unknown): number =>
+  typeof x === 'number' && typeof y === 'number' ? Math.abs(x) + Math.abs(y) : Number.NaN;
+
+/**
+ * Products of such components could overflow or underflow: the motion itself is brought near 1
+ * (not the coordinates, whose tiny differences a far offset would flush to 0). Returns the new
+ * magnitude sum of the components.
+ */
+function rescaleMotion(f: number): number {
+  M.rescaled = true;
+  Object.assign(UNSCALED, M);
+  const k = scaleIntoRange(M, MOTION);
+  M.power = 2 * ((f === 1 ? 0 : 4) - k); // f: 1 or the prescale 2^-4
+  // A component 2^1074 below the largest is flushed: the floats no longer hold the motion.
+  M.lossy = MOTION.some((key) => timesPowerOfTwo(M[key], -k) !== UNSCALED[key]);
+  return magnitudeSum(M, MOTION);
 }
 
 const MOTION = ['u0x', 'u0y', 'u1x', 'u1y', 'w0x', 'w0y', 'w1x', 'w1y'] as const;
@@ -511,8 +508,7 @@ function exactDotPolynomial(which: number): ExactPolynomial {
  * ascending, with why it is a hit or not — the same decisions as sweepSegmentPoint.
  */
 export function sweepSegmentPointRoots(input: SweepInput): SweepRoot[] {
-  if (!readInput(input)) return [];
-  loadMotion();
+  if (!loadMotion(input)) return [];
   explained = [];
   decideSweep(true);
   const roots = explained;
@@ -549,7 +545,7 @@ function lerpExactEnds(a: Vec2, b: Vec2, t: number): Vec2 {
 
 /** Positions of the endpoints P, Q and the point C at time t; null for invalid input or t. */
 export function sweepStateAt(input: SweepInput, t: number): { p: Vec2; q: Vec2; c: Vec2 } | null {
-  if (!readInput(input) || !Number.isFinite(t)) return null;
+  if (!loadMotion(input) || !Number.isFinite(t)) return null;
   return {
     p: lerpExactEnds(input.p0, input.p1, t),
     q: lerpExactEnds(input.q0, input.q1, t),
@@ -562,7 +558,7 @@ export function sweepStateAt(input: SweepInput, t: number): { p: Vec2; q: Vec2; 
  * lerp(P1 − P0, Q1 − Q0, s) − (C1 − C0). Null for invalid input or s; may be the zero vector.
  */
 export function cutDirection(input: SweepInput, s: number): Vec2 | null {
-  if (!readInput(input) || !Number.isFinite(s)) return null;
+  if (!loadMotion(input) || !Number.isFinite(s)) return null;
   const pd = { x: input.p1.x - input.p0.x, y: input.p1.y - input.p0.y };
   const qd = { x: input.q1.x - input.q0.x, y: input.q1.y - input.q0.y };
   const along = lerpExactEnds(pd, qd, s);

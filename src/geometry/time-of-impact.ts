@@ -92,11 +92,19 @@ function isMovingCircle(value: unknown): value is MovingCircle {
 /** A fixed point's velocity. Not frozen: V8 (Node 24) deoptimized loadPoint in a loop on it. */
 const AT_REST: Vec2 = { x: 0, y: 0 };
 
-/** CONTACT as a result (its numbers read here: passed to a call not inlined, each is boxed). */
-function contact(code: number): TimeOfImpact {
+/**
+ * CONTACT as a result (its numbers read here: passed to a call not inlined, each is boxed), the
+ * point on circle `b` when given: its centre at time t, out along the normal by its radius.
+ */
+function contact(code: number, b?: MovingCircle): TimeOfImpact {
+  const t = CONTACT.t;
+  if (b !== undefined) {
+    CONTACT.pointX = finiteOrClamp(b.center.x + t * b.velocity.x + b.radius * CONTACT.normalX);
+    CONTACT.pointY = finiteOrClamp(b.center.y + t * b.velocity.y + b.radius * CONTACT.normalY);
+  }
   return {
     kind: code === HIT ? 'hit' : 'penetrating',
-    t: noNegativeZero(CONTACT.t),
+    t: noNegativeZero(t),
     point: vec2(CONTACT.pointX, CONTACT.pointY),
     normal: vec2(CONTACT.normalX, CONTACT.normalY),
   };
@@ -135,11 +143,7 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   const code = pointCase(POINT);
   if (code !== HIT && code !== PENETRATING) return miss(code);
   pointNormal(POINT);
-  const t = CONTACT.t;
-  // B's centre at time t, then out along the normal by B's radius.
-  CONTACT.pointX = finiteOrClamp(b.center.x + t * b.velocity.x + b.radius * CONTACT.normalX);
-  CONTACT.pointY = finiteOrClamp(b.center.y + t * b.velocity.y + b.radius * CONTACT.normalY);
-  return contact(code);
+  return contact(code, b);
 }
 
 const FEATURES: readonly CapsuleFeature[] = ['side', 'cap-a', 'cap-b'];

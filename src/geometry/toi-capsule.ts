@@ -114,16 +114,16 @@ export function prepareSegment(s: SegmentProblem): void {
     if (!Number.isFinite(m)) formSegment(s, 2 ** OVERFLOW_PRESCALE);
     m = rescaledMagnitudeSum(s, SEGMENT_FLOATS);
   }
-  // Bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
   s.loadedCaps = 0;
-  s.bound2 = 8 * m * m * FILTER + TINY;
-  s.bound3 = 8 * m * m * m * FILTER + TINY;
-  s.bound4 = 16 * m * m * m * m * FILTER + TINY;
   // Snapped (see toi-point.ts's isSnapped) up front, so that the caps never load their raw
   // inputs to ask: then the floats are exact and the bounds 0.
   const circle = small(s.centerX) && small(s.centerY) && small(s.velocityX) && small(s.velocityY);
   s.snapped = circle && small(s.radius) && small(s.ax) && small(s.ay) && small(s.bx) && small(s.by);
-  if (s.snapped) s.bound2 = s.bound3 = s.bound4 = 0;
+  // Else bounds as in boundPoint; bound3 for the surds' Y = −gv·r.
+  const square = s.snapped ? 0 : m * m;
+  s.bound2 = s.snapped ? 0 : 8 * square * FILTER + TINY;
+  s.bound3 = s.snapped ? 0 : 8 * square * m * FILTER + TINY;
+  s.bound4 = s.snapped ? 0 : 16 * square * square * FILTER + TINY;
   s.lengthSquared = s.ex * s.ex + s.ey * s.ey;
   s.g0 = s.pax * s.ex + s.pay * s.ey;
   s.g0b = s.pbx * s.ex + s.pby * s.ey;
