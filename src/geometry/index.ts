@@ -2,13 +2,29 @@
  * The geometry core's public surface (../../shared spec: api.md). Pure TypeScript: no DOM, no
  * imports from outside this folder. Every function takes one input object and returns plain data
  * whose `kind` names the case; invalid input gives `kind: 'invalid-input'`, never a throw or NaN.
+ * The non-moving functions also have a hot-loop entry point (`…Into`: numbers in, a case code
+ * out, the numbers written into a caller's Float64Array, finite input its precondition;
+ * `…IntoChecked` validates), which the object function is a thin layer over.
  */
 export * from './vec2';
 export * from './vec3';
-export { solveQuadratic, solveQuadraticNaive } from './quadratic';
+export {
+  solveQuadratic,
+  solveQuadraticNaive,
+  solveQuadraticInto,
+  solveQuadraticIntoChecked,
+  QUADRATIC_INVALID_INPUT,
+  QUADRATIC_NONE,
+  QUADRATIC_ONE,
+  QUADRATIC_DOUBLE,
+  QUADRATIC_TWO,
+  QUADRATIC_ALL,
+  QUADRATIC_KINDS,
+  QUADRATIC_OUT_LENGTH,
+} from './quadratic';
 // The one BigInt square root of the project (figures that show exact digits use it too).
 export { bigintSqrt } from './filter';
-export type { QuadraticResult } from './quadratic';
+export type { QuadraticResult, QuadraticKind } from './quadratic';
 export {
   sweepSegmentPoint,
   sweepSegmentPointRoots,
