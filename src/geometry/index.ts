@@ -72,5 +72,19 @@ export { projectPointOnLine } from './project-point';
 export type { ProjectionInput, ProjectionResult } from './project-point';
 export { intersectSegmentSphere } from './segment-sphere';
 export type { SegmentSphereInput, SegmentSphereResult } from './segment-sphere';
-export { intersectSpheres, circleBasis } from './spheres';
-export type { Sphere, SpheresInput, SpheresResult } from './spheres';
+export {
+  intersectSpheres,
+  intersectSpheresInto,
+  intersectSpheresIntoChecked,
+  circleBasis,
+  SPHERES_INVALID_INPUT,
+  SPHERES_SEPARATE,
+  SPHERES_CONTAINED,
+  SPHERES_EXTERNAL_TANGENT,
+  SPHERES_INTERNAL_TANGENT,
+  SPHERES_COINCIDENT,
+  SPHERES_CIRCLE,
+  SPHERES_KINDS,
+  SPHERES_OUT_LENGTH,
+} from './spheres';
+export type { Sphere, SpheresInput, SpheresResult, SpheresKind } from './spheres';
