@@ -68,8 +68,21 @@ export { timeOfImpactCandidates } from './toi-candidates';
 export type { ToiCandidate, ToiCandidateName, ToiCandidateVerdict } from './toi-candidates';
 export { slideAlongWalls, SLIDE_MAX_ITERATIONS } from './slide-along-walls';
 export type { SlideCircle, SlideWall, SlideContact, SlideResult } from './slide-along-walls';
-export { projectPointOnLine } from './project-point';
-export type { ProjectionInput, ProjectionResult } from './project-point';
+export {
+  projectPointOnLine,
+  projectPointOnLineInto,
+  projectPointOnLine3Into,
+  projectPointOnLineIntoChecked,
+  projectPointOnLine3IntoChecked,
+  PROJECTION_INVALID_INPUT,
+  PROJECTION_BEFORE,
+  PROJECTION_ON_SEGMENT,
+  PROJECTION_AFTER,
+  PROJECTION_DEGENERATE,
+  PROJECTION_KINDS,
+  PROJECTION_OUT_LENGTH,
+} from './project-point';
+export type { ProjectionInput, ProjectionResult, ProjectionKind } from './project-point';
 export { intersectSegmentSphere } from './segment-sphere';
 export type { SegmentSphereInput, SegmentSphereResult } from './segment-sphere';
 export {
