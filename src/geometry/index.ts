@@ -83,8 +83,31 @@ export {
   PROJECTION_OUT_LENGTH,
 } from './project-point';
 export type { ProjectionInput, ProjectionResult, ProjectionKind } from './project-point';
-export { intersectSegmentSphere } from './segment-sphere';
-export type { SegmentSphereInput, SegmentSphereResult } from './segment-sphere';
+export {
+  intersectSegmentSphere,
+  intersectSegmentSphereInto,
+  intersectSegmentSphereIntoChecked,
+  intersectRaySphereInto,
+  intersectRaySphereIntoChecked,
+  SEGMENT_SPHERE_INVALID_INPUT,
+  SEGMENT_SPHERE_INSIDE,
+  SEGMENT_SPHERE_ENTERS,
+  SEGMENT_SPHERE_EXITS,
+  SEGMENT_SPHERE_CROSSES,
+  SEGMENT_SPHERE_OUTSIDE_LINE_MISSES,
+  SEGMENT_SPHERE_OUTSIDE_AHEAD,
+  SEGMENT_SPHERE_OUTSIDE_BEHIND,
+  SEGMENT_SPHERE_OUTSIDE_POINT,
+  SEGMENT_SPHERE_KINDS,
+  SEGMENT_SPHERE_REASONS,
+  SEGMENT_SPHERE_OUT_LENGTH,
+} from './segment-sphere';
+export type {
+  SegmentSphereInput,
+  SegmentSphereResult,
+  SegmentSphereKind,
+  SegmentSphereReason,
+} from './segment-sphere';
 export {
   intersectSpheres,
   intersectSpheresInto,
