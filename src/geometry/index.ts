@@ -41,7 +41,20 @@ export type {
   Rect,
   LiangBarskyRow,
 } from './clip-segment-rect';
-export { intersectRaySegment, raySegmentProjections } from './ray-segment';
+export {
+  intersectRaySegment,
+  intersectRaySegmentInto,
+  intersectRaySegmentIntoChecked,
+  raySegmentProjections,
+  RAY_SEGMENT_INVALID_INPUT,
+  RAY_SEGMENT_HIT,
+  RAY_SEGMENT_MISS_PARALLEL,
+  RAY_SEGMENT_MISS_BESIDE,
+  RAY_SEGMENT_MISS_BEHIND,
+  RAY_SEGMENT_KINDS,
+  RAY_SEGMENT_REASONS,
+  RAY_SEGMENT_OUT_LENGTH,
+} from './ray-segment';
 export type {
   RaySegmentInput,
   RaySegmentResult,
