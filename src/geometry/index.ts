@@ -32,7 +32,25 @@ export {
   cutDirection,
 } from './sweep-segment-point';
 export type { SweepInput, SweepResult, SweepRoot, SweepRootVerdict } from './sweep-segment-point';
-export { clipSegmentRect, liangBarskyTable } from './clip-segment-rect';
+export {
+  clipSegmentRect,
+  clipSegmentRectInto,
+  clipSegmentRectIntoChecked,
+  liangBarskyTable,
+  CLIP_INVALID_INPUT,
+  CLIP_INSIDE,
+  CLIP_ENTERS,
+  CLIP_EXITS,
+  CLIP_CROSSES,
+  CLIP_OUTSIDE_PARALLEL,
+  CLIP_OUTSIDE_LINE_MISSES,
+  CLIP_OUTSIDE_AHEAD,
+  CLIP_OUTSIDE_BEHIND,
+  CLIP_OUTSIDE_POINT,
+  CLIP_KINDS,
+  CLIP_REASONS,
+  CLIP_OUT_LENGTH,
+} from './clip-segment-rect';
 export type {
   ClipInput,
   ClipResult,
