@@ -233,7 +233,7 @@ export function clipSegmentRectIntoChecked(
  * passed: a double passed to a call V8 does not inline is boxed on the heap.)
  */
 function noPoints(out: Float64Array, code: number): number {
-  out[2] = out[3] = out[4] = out[5] = Number.NaN;
+  out[2] = out[3] = out[4] = out[5] = NaN;
   out[6] = out[7] = 0;
   return code;
 }
@@ -357,13 +357,13 @@ function clipCase(out: Float64Array): number {
     out[3] = noNegativeZero(enterOnY ? enterY : exitY);
     if (!enterOnX && !atX) setAlongBoundary(out, 2, 0, false);
     else if (!enterOnY && !atY) setAlongBoundary(out, 3, 0, true);
-  } else out[2] = out[3] = Number.NaN;
+  } else out[2] = out[3] = NaN;
   if (code === CLIP_EXITS || code === CLIP_CROSSES) {
     out[4] = noNegativeZero(exitOnX ? exitX : enterX); // enterX only where atX
     out[5] = noNegativeZero(exitOnY ? exitY : enterY);
     if (!exitOnX && !atX) setAlongBoundary(out, 4, 1, false);
     else if (!exitOnY && !atY) setAlongBoundary(out, 5, 1, true);
-  } else out[4] = out[5] = Number.NaN;
+  } else out[4] = out[5] = NaN;
   return code;
 }
 

@@ -187,14 +187,14 @@ export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: n
     discriminant = nearDoubleRoot(discriminant);
   }
   if (discriminant < 0) {
-    out[0] = out[1] = Number.NaN;
+    out[0] = out[1] = NaN;
     return QUADRATIC_NONE;
   }
   const q = stableQ(b, Math.sqrt(discriminant)); // −b/2 for the double root
   const first = noNegativeZero(q / a); // finite and normal: no saturation needed
   if (discriminant === 0) {
     out[0] = first;
-    out[1] = Number.NaN;
+    out[1] = NaN;
     return QUADRATIC_DOUBLE;
   }
   const second = noNegativeZero(c / q);
@@ -223,19 +223,19 @@ function solveOutsideSafeRange(out: Float64Array): number {
   const c = IN[2]!;
   if (a === 0) {
     // b·x + c = 0.
-    out[1] = Number.NaN;
+    out[1] = NaN;
     if (b !== 0) {
       out[0] = finiteOrClamp(-c / b);
       return QUADRATIC_ONE;
     }
-    out[0] = Number.NaN;
+    out[0] = NaN;
     return c !== 0 ? QUADRATIC_NONE : QUADRATIC_ALL;
   }
   if (c === 0) {
     // x·(a·x + b) = 0: D = b², so a double root 0 when b = 0, else 0 and −b/a.
     if (b === 0) {
       out[0] = 0;
-      out[1] = Number.NaN;
+      out[1] = NaN;
       return QUADRATIC_DOUBLE;
     }
     const other = finiteOrClamp(-b / a);
@@ -257,7 +257,7 @@ export function solveQuadraticIntoChecked(
   c: number,
 ): number {
   if (!(Number.isFinite(a) && Number.isFinite(b) && Number.isFinite(c))) {
-    out[0] = out[1] = Number.NaN;
+    out[0] = out[1] = NaN;
     return QUADRATIC_INVALID_INPUT;
   }
   return solveQuadraticInto(out, a, b, c);
@@ -313,7 +313,7 @@ function solveRescaled(out: Float64Array, a: number, b: number, c: number): numb
   }
 
   if (discriminant < 0) {
-    out[0] = out[1] = Number.NaN;
+    out[0] = out[1] = NaN;
     return QUADRATIC_NONE;
   }
   // The roots are q/a and c/q with q = q'·2^-s, q' = stableQ(b', √D') built from the scaled
@@ -333,7 +333,7 @@ function solveRescaled(out: Float64Array, a: number, b: number, c: number): numb
   );
   if (discriminant === 0) {
     out[0] = first;
-    out[1] = Number.NaN;
+    out[1] = NaN;
     return QUADRATIC_DOUBLE;
   }
   const second = finiteOrClamp(

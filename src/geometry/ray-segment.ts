@@ -502,7 +502,7 @@ export function intersectRaySegmentIntoChecked(
 
 /** A case without a hit: every number NaN, the collinear flag. */
 function miss(out: Float64Array, code: number, collinear: boolean): number {
-  out[0] = out[1] = out[2] = out[3] = Number.NaN;
+  out[0] = out[1] = out[2] = out[3] = NaN;
   out[4] = collinear ? 1 : 0;
   return code;
 }

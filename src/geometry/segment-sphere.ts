@@ -326,7 +326,7 @@ function isValid(
 }
 
 function invalidInto(out: Float64Array): number {
-  out.fill(Number.NaN, 0, 8);
+  out.fill(NaN, 0, 8);
   out.fill(0, 8, SEGMENT_SPHERE_OUT_LENGTH);
   return SEGMENT_SPHERE_INVALID_INPUT;
 }
@@ -426,7 +426,7 @@ function segmentSphereCase(out: Float64Array, bounded: boolean): number {
       exactDiscriminantSign(bounded);
   }
   if (discriminantSign < 0) {
-    out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = Number.NaN;
+    out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = NaN;
     out[12] = 0;
     return SEGMENT_SPHERE_OUTSIDE_LINE_MISSES;
   }
@@ -490,9 +490,9 @@ function segmentSphereCase(out: Float64Array, bounded: boolean): number {
   out[1] = tExit;
   // `ahead` and `behind` have neither root on the segment.
   if (enterOnSegment) pointAt(out, 2, 0, exponent, bounded);
-  else out[2] = out[3] = out[4] = Number.NaN;
+  else out[2] = out[3] = out[4] = NaN;
   if (exitOnSegment) pointAt(out, 5, 1, exponent, bounded);
-  else out[5] = out[6] = out[7] = Number.NaN;
+  else out[5] = out[6] = out[7] = NaN;
   out[12] = tangent && code < SEGMENT_SPHERE_OUTSIDE_LINE_MISSES ? 1 : 0;
   return code;
 }
@@ -672,7 +672,7 @@ function zeroLengthSegment(out: Float64Array): number {
   const rr = r * r;
   const inside =
     (exponent <= 0 ? boundedSign(squared - rr, squared + rr) : undefined) ?? exactPowerSign(FROM);
-  out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = Number.NaN;
+  out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = NaN;
   setPoint(out, 8, FROM);
   out[11] = finiteOrClamp(timesPowerOfTwo(Math.sqrt(squared), exponent));
   out[12] = 0;

@@ -271,7 +271,7 @@ function spheresCase(out: Float64Array): number {
 
 /** A case without a circle: every slot NaN. */
 function noCircle(out: Float64Array, code: number): number {
-  out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = Number.NaN;
+  out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = NaN;
   return code;
 }
 
