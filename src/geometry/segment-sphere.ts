@@ -577,30 +577,24 @@ const scratch: ScaledDifferences = {
 function rescaledDifferences(bounded: boolean, exponent: number): ScaledDifferences {
   const pre = exponent > 1000 ? -2 : 0;
   const k = -exponent - pre;
+  // to − from (or the direction), from − center and to − center on one axis.
+  const d = (axis: number) =>
+    bounded
+      ? scaledDifference(IN[3 + axis]!, IN[axis]!, pre, k)
+      : timesPowerOfTwo(timesPowerOfTwo(IN[3 + axis]!, pre), k);
+  const f = (axis: number) => scaledDifference(IN[axis]!, IN[6 + axis]!, pre, k);
+  const g = (axis: number) =>
+    bounded ? scaledDifference(IN[3 + axis]!, IN[6 + axis]!, pre, k) : 0;
   scratch.r = timesPowerOfTwo(IN[9]!, -exponent);
-  for (let axis = 0; axis < 3; axis++) {
-    const from = IN[axis]!;
-    const far = IN[3 + axis]!;
-    const center = IN[6 + axis]!;
-    const d = bounded
-      ? scaledDifference(far, from, pre, k)
-      : timesPowerOfTwo(timesPowerOfTwo(far, pre), k);
-    const f = scaledDifference(from, center, pre, k);
-    const g = bounded ? scaledDifference(far, center, pre, k) : 0;
-    if (axis === 0) {
-      scratch.dx = d;
-      scratch.fx = f;
-      scratch.gx = g;
-    } else if (axis === 1) {
-      scratch.dy = d;
-      scratch.fy = f;
-      scratch.gy = g;
-    } else {
-      scratch.dz = d;
-      scratch.fz = f;
-      scratch.gz = g;
-    }
-  }
+  scratch.dx = d(0);
+  scratch.dy = d(1);
+  scratch.dz = d(2);
+  scratch.fx = f(0);
+  scratch.fy = f(1);
+  scratch.fz = f(2);
+  scratch.gx = g(0);
+  scratch.gy = g(1);
+  scratch.gz = g(2);
   return scratch;
 }
 
