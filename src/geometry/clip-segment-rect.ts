@@ -153,8 +153,9 @@ const IN = new Float64Array(8);
  * rectangle [xMin, xMax] × [yMin, yMax], with no allocation. Returns the case code (`CLIP_INSIDE`,
  * `CLIP_ENTERS`, `CLIP_EXITS`, `CLIP_CROSSES`, `CLIP_OUTSIDE_PARALLEL` … `CLIP_OUTSIDE_POINT`;
  * `CLIP_KINDS[code]` and `CLIP_REASONS[code]` are the kind and reason; the segment meets the
- * rectangle exactly when `code <= CLIP_CROSSES`) and writes, exactly the numbers of
- * `clipSegmentRect` (NaN where its field is absent):
+ * rectangle exactly when `code <= CLIP_CROSSES`, as this entry point never returns
+ * `CLIP_INVALID_INPUT`) and writes, exactly the numbers of `clipSegmentRect` (NaN where its field
+ * is absent):
  *
  * | slot       | value                                                                  |
  * | ---------- | ---------------------------------------------------------------------- |
