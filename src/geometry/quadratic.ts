@@ -124,7 +124,7 @@ function isSmallIntegerTriple(a: number, b: number, c: number): boolean {
 
 /**
  * The coefficients of a call that leaves the safe range: solveQuadraticInto stores them here for
- * solveOutsideSafeRange, so that no double is boxed for a call V8 may not inline.
+ * solveRescaled and nearDoubleRoot, so that no double is boxed for a call V8 may not inline.
  */
 const IN = new Float64Array(3);
 
@@ -145,11 +145,14 @@ const IN = new Float64Array(3);
  *
  * In a hot loop: allocate `out` once (`new Float64Array(QUADRATIC_OUT_LENGTH)`) and pass numbers
  * from locals or a Float64Array. This function is small enough for V8 to inline into a caller's
- * optimized loop (the common case, a, c ≠ 0 and every coefficient within 2^±300, is written out
- * here; the rest is one call that takes no doubles). Called through a wrapper V8 does not inline,
+ * optimized loop (452 bytes of bytecode: the common case, every coefficient within 2^±300, is
+ * written out here; extreme coefficients are one call that takes no doubles). Called through a wrapper V8 does not inline,
  * each double argument would be boxed on the heap: call it directly from the loop.
  */
 export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: number): number {
+  // b·x + c = 0, or x·(a·x + b) = 0 (D = b²: a double root 0 when b = 0, else 0 and −b/a).
+  if (a === 0) return solveLinear(out, b, c);
+  if (c === 0) return solveWithRootZero(out, a, b);
   // Coefficient magnitudes in [2^-300, 2^300] (b may be 0) need no rescaling. Then b² and 4|ac|
   // lie in [2^-600, 2^602], √D and q in [2^-301, 2^302], and the roots q/a, c/q in
   // [2^-602, 2^602]: every intermediate is a normal double, far from overflow and underflow. A
@@ -158,8 +161,8 @@ export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: n
   // correct rounding, so every step below yields exactly what the rescaled path computes, times
   // that power of two, and the same result. (Where that path's scaled b′² or 4a′c′ underflows,
   // the other term is ≈ 1, so the lost bits lie far below half an ulp of D′ and D′ rounds to the
-  // same value.) a = 0 (linear), c = 0 and other magnitudes: solveOutsideSafeRange. The bounds
-  // are literals, which V8 folds into the code (a module constant is loaded at every call).
+  // same value.) Other magnitudes are rescaled apart. The bounds are literals, which V8 folds
+  // into the code (a module constant is loaded at every call).
   const absA = Math.abs(a);
   const absB = Math.abs(b);
   const absC = Math.abs(c);
@@ -173,7 +176,7 @@ export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: n
     IN[0] = a;
     IN[1] = b;
     IN[2] = c;
-    return solveOutsideSafeRange(out);
+    return solveRescaled(out);
   }
   const square = b * b;
   const product = 4 * a * c;
@@ -216,34 +219,28 @@ function nearDoubleRoot(discriminant: number): number {
   return exactSign(exactD) === 0 ? 0 : exactToNumber(exactD);
 }
 
-/** The coefficients in IN with a = 0, c = 0 or a magnitude outside [2^-300, 2^300]. */
-function solveOutsideSafeRange(out: Float64Array): number {
-  const a = IN[0]!;
-  const b = IN[1]!;
-  const c = IN[2]!;
-  if (a === 0) {
-    // b·x + c = 0.
+/** b·x + c = 0 (a = 0): the root into out[0]. */
+function solveLinear(out: Float64Array, b: number, c: number): number {
+  out[1] = NaN;
+  if (b !== 0) {
+    out[0] = finiteOrClamp(-c / b);
+    return QUADRATIC_ONE;
+  }
+  out[0] = NaN;
+  return c !== 0 ? QUADRATIC_NONE : QUADRATIC_ALL;
+}
+
+/** x·(a·x + b) = 0 (c = 0, a ≠ 0): D = b², so a double root 0 when b = 0, else 0 and −b/a. */
+function solveWithRootZero(out: Float64Array, a: number, b: number): number {
+  if (b === 0) {
+    out[0] = 0;
     out[1] = NaN;
-    if (b !== 0) {
-      out[0] = finiteOrClamp(-c / b);
-      return QUADRATIC_ONE;
-    }
-    out[0] = NaN;
-    return c !== 0 ? QUADRATIC_NONE : QUADRATIC_ALL;
+    return QUADRATIC_DOUBLE;
   }
-  if (c === 0) {
-    // x·(a·x + b) = 0: D = b², so a double root 0 when b = 0, else 0 and −b/a.
-    if (b === 0) {
-      out[0] = 0;
-      out[1] = NaN;
-      return QUADRATIC_DOUBLE;
-    }
-    const other = finiteOrClamp(-b / a);
-    out[0] = other < 0 ? other : 0;
-    out[1] = other < 0 ? 0 : other;
-    return QUADRATIC_TWO;
-  }
-  return solveRescaled(out, a, b, c);
+  const other = finiteOrClamp(-b / a);
+  out[0] = other < 0 ? other : 0;
+  out[1] = other < 0 ? 0 : other;
+  return QUADRATIC_TWO;
 }
 
 /**
@@ -280,10 +277,13 @@ export function solveQuadratic(a: number, b: number, c: number): QuadraticResult
 }
 
 /**
- * solveQuadraticInto for a, c ≠ 0 with some coefficient outside the safe range: rescaled first.
- * (A function of its own keeps the entry point small enough for callers to inline.)
+ * solveQuadraticInto for a, c ≠ 0 (in IN) with some coefficient outside the safe range: rescaled
+ * first. (A function of its own keeps the entry point small enough for callers to inline.)
  */
-function solveRescaled(out: Float64Array, a: number, b: number, c: number): number {
+function solveRescaled(out: Float64Array): number {
+  const a = IN[0]!;
+  const b = IN[1]!;
+  const c = IN[2]!;
   // Substitute x = 2^m·y so that the y-polynomial's outer coefficients a·2^(2m) and c are of one
   // size, then multiply through by 2^k so that the largest coefficient is near 1. Both steps
   // multiply by powers of two: exact, and neither changes the outcome.
