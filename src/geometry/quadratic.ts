@@ -123,12 +123,6 @@ function isSmallIntegerTriple(a: number, b: number, c: number): boolean {
 }
 
 /**
- * The coefficients of a call that leaves the safe range: solveQuadraticInto stores them here for
- * solveRescaled and nearDoubleRoot, so that no double is boxed for a call V8 may not inline.
- */
-const IN = new Float64Array(3);
-
-/**
  * The hot-loop entry point: the real roots of a·x² + b·x + c = 0, decided exactly as by
  * `solveQuadratic` (the same decisions, the same roots bit for bit), with no allocation.
  * Returns the case code (`QUADRATIC_NONE`, `QUADRATIC_ONE`, `QUADRATIC_DOUBLE`,
@@ -145,8 +139,9 @@ const IN = new Float64Array(3);
  *
  * In a hot loop: allocate `out` once (`new Float64Array(QUADRATIC_OUT_LENGTH)`) and pass numbers
  * from locals or a Float64Array. This function is small enough for V8 to inline into a caller's
- * optimized loop (452 bytes of bytecode: the common case, every coefficient within 2^±300, is
- * written out here; extreme coefficients are one call that takes no doubles). Called through a wrapper V8 does not inline,
+ * optimized loop (about 400 bytes of bytecode, under V8's limit of 460 even where a large
+ * bundle's module scope makes its references wider: the common case, every coefficient within
+ * 2^±300, is written out here; near a double root and for extreme coefficients it calls out). Called through a wrapper V8 does not inline,
  * each double argument would be boxed on the heap: call it directly from the loop.
  */
 export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: number): number {
@@ -173,10 +168,7 @@ export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: n
     absC <= 2 ** 300 &&
     (b === 0 || (absB >= 2 ** -300 && absB <= 2 ** 300))
   )) {
-    IN[0] = a;
-    IN[1] = b;
-    IN[2] = c;
-    return solveRescaled(out);
+    return solveRescaled(out, a, b, c);
   }
   const square = b * b;
   const product = 4 * a * c;
@@ -184,10 +176,7 @@ export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: n
   // DISCRIMINANT_FILTER = 2^-11.
   if (!(Math.abs(discriminant) > 2 ** -11 * (square + Math.abs(product)))) {
     // Too close to a double root for floating point: decide (and measure) exactly.
-    IN[0] = a;
-    IN[1] = b;
-    IN[2] = c;
-    discriminant = nearDoubleRoot(discriminant);
+    discriminant = nearDoubleRoot(a, b, c, discriminant);
   }
   if (discriminant < 0) {
     out[0] = out[1] = NaN;
@@ -207,13 +196,10 @@ export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: n
 }
 
 /**
- * D where the filter failed (coefficients, in IN, in the safe range): the float D itself for
+ * D where the filter failed (coefficients in the safe range): the float D itself for
  * snapped coefficients, whose D is exact in doubles, else the exact D rounded (0 when it is 0).
  */
-function nearDoubleRoot(discriminant: number): number {
-  const a = IN[0]!;
-  const b = IN[1]!;
-  const c = IN[2]!;
+function nearDoubleRoot(a: number, b: number, c: number, discriminant: number): number {
   if (isSmallIntegerTriple(a, b, c)) return discriminant;
   const exactD = exactDiscriminantOf(a, b, c);
   return exactSign(exactD) === 0 ? 0 : exactToNumber(exactD);
@@ -277,13 +263,11 @@ export function solveQuadratic(a: number, b: number, c: number): QuadraticResult
 }
 
 /**
- * solveQuadraticInto for a, c ≠ 0 (in IN) with some coefficient outside the safe range: rescaled
- * first. (A function of its own keeps the entry point small enough for callers to inline.)
+ * solveQuadraticInto for a, c ≠ 0 with some coefficient outside the safe range: rescaled first.
+ * (A function of its own keeps the entry point small enough for callers to inline; its doubles,
+ * boxed for the call, are paid only on this rare path.)
  */
-function solveRescaled(out: Float64Array): number {
-  const a = IN[0]!;
-  const b = IN[1]!;
-  const c = IN[2]!;
+function solveRescaled(out: Float64Array, a: number, b: number, c: number): number {
   // Substitute x = 2^m·y so that the y-polynomial's outer coefficients a·2^(2m) and c are of one
   // size, then multiply through by 2^k so that the largest coefficient is near 1. Both steps
   // multiply by powers of two: exact, and neither changes the outcome.
