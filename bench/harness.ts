@@ -135,6 +135,8 @@ export const checksum = (): number => sink;
  * function of every family, go megamorphic and stop V8 from inlining — a handicap the library
  * passes (each written out as its own loop) would not have.
  */
+let passes = 0;
+
 function passOver<I, R>(
   inputs: readonly I[],
   run: (input: I) => R,
@@ -144,7 +146,7 @@ function passOver<I, R>(
     'inputs',
     'run',
     'fold',
-    'return function pass() { let acc = 0; for (let i = 0; i < inputs.length; i++) acc += fold(run(inputs[i])); return acc; };',
+    `return function pass() { let acc = 0; for (let i = 0; i < inputs.length; i++) acc += fold(run(inputs[i])); return acc; }; // ${++passes}`,
   ) as (inputs: readonly I[], run: (input: I) => R, fold: (result: R) => number) => () => number;
   return make(inputs, run, fold);
 }
