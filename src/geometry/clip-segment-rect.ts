@@ -12,9 +12,11 @@
  * Two entry points, one algorithm: `clipSegmentRectInto` (the hot loop's: numbers in, a case code
  * out, the numbers written into the caller's Float64Array, no allocation; finite input and
  * min ≤ max are its precondition, `clipSegmentRectIntoChecked` checks them) and `clipSegmentRect`,
- * the object API over it (validate, call the tree, build the result from the code and the buffer).
- * The tree reads its numbers from a module scratch array, so no double crosses a call V8 may not
- * inline (it would be boxed on the heap).
+ * the object API over it. Both call the one decision tree, `clipCase`: the hot loop's entry point
+ * stores its numbers in a module scratch array for it (no double crosses a call V8 may not inline,
+ * where it would be boxed on the heap), the object API hands it the input object, which it
+ * validates into locals; the tree writes the buffer or builds the object from the same locals, so
+ * the object API makes no round trip through a buffer.
  */
 
 import { crossOfDifferencesSign } from './differences';
@@ -142,8 +144,8 @@ export const CLIP_REASONS: readonly (ClipReason | undefined)[] = [
 export const CLIP_OUT_LENGTH = 8;
 
 /**
- * The problem's numbers, x0 y0 x1 y1 xMin yMin xMax yMax: the entry points store them here and
- * `clipCase` and its exact fallbacks read them, so no double crosses a call V8 may not inline
+ * The problem's numbers, x0 y0 x1 y1 xMin yMin xMax yMax, as the hot-loop entry point hands them
+ * to `clipCase`: stored here rather than passed, so no double crosses a call V8 does not inline
  * (it would be boxed on the heap).
  */
 const IN = new Float64Array(8);
@@ -192,7 +194,7 @@ export function clipSegmentRectInto(
   IN[5] = yMin;
   IN[6] = xMax;
   IN[7] = yMax;
-  return clipCase(out);
+  return clipCase(out, undefined) as number;
 }
 
 /**
@@ -226,221 +228,232 @@ export function clipSegmentRectIntoChecked(
     return clipSegmentRectInto(out, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
   }
   out[0] = out[1] = 0;
-  return noPoints(out, CLIP_INVALID_INPUT);
-}
-
-/**
- * A case without points, its times already in out[0…1]: no points, flags 0. (The times are not
- * passed: a double passed to a call V8 does not inline is boxed on the heap.)
- */
-function noPoints(out: Float64Array, code: number): number {
   out[2] = out[3] = out[4] = out[5] = NaN;
   out[6] = out[7] = 0;
-  return code;
+  return CLIP_INVALID_INPUT;
 }
 
 /**
  * Clips the segment p0→p1 against the closed rectangle and names the case: the one decision
- * tree, on the numbers in IN. The case code, and the numbers into `out` (layout:
- * `clipSegmentRectInto`).
+ * tree, for both entry points. With `out` (the hot loop's) it reads the numbers from IN, writes
+ * them into `out` (layout: `clipSegmentRectInto`) and returns the case code; without (the object
+ * API's) it reads and checks `input` and returns the result object. Only the reading of the
+ * numbers and the writing of the answer differ: every decision is made once, here.
  */
-function clipCase(out: Float64Array): number {
-  const x0 = IN[0]!;
-  const y0 = IN[1]!;
-  const x1 = IN[2]!;
-  const y1 = IN[3]!;
-  const xMin = IN[4]!;
-  const yMin = IN[5]!;
-  const xMax = IN[6]!;
-  const yMax = IN[7]!;
+function clipCase(
+  out: Float64Array | undefined,
+  input: ClipInput | undefined,
+): number | ClipResult {
+  let x0: number;
+  let y0: number;
+  let x1: number;
+  let y1: number;
+  let xMin: number;
+  let yMin: number;
+  let xMax: number;
+  let yMax: number;
+  if (out !== undefined) {
+    x0 = IN[0]!;
+    y0 = IN[1]!;
+    x1 = IN[2]!;
+    y1 = IN[3]!;
+    xMin = IN[4]!;
+    yMin = IN[5]!;
+    xMax = IN[6]!;
+    yMax = IN[7]!;
+  } else {
+    // Runtime guard, field by field (input may come from a URL): each number is read once.
+    if (typeof input !== 'object' || input === null) return invalidResult();
+    const p0 = input.p0 as Loose;
+    const p1 = input.p1 as Loose;
+    const rect = input.rect as Loose;
+    if (typeof p0 !== 'object' || p0 === null || typeof p1 !== 'object' || p1 === null) {
+      return invalidResult();
+    }
+    if (typeof rect !== 'object' || rect === null) return invalidResult();
+    x0 = p0['x'] as number;
+    y0 = p0['y'] as number;
+    x1 = p1['x'] as number;
+    y1 = p1['y'] as number;
+    xMin = rect['xMin'] as number;
+    yMin = rect['yMin'] as number;
+    xMax = rect['xMax'] as number;
+    yMax = rect['yMax'] as number;
+    if (!(
+      Number.isFinite(x0) &&
+      Number.isFinite(y0) &&
+      Number.isFinite(x1) &&
+      Number.isFinite(y1) &&
+      Number.isFinite(xMin) &&
+      Number.isFinite(yMin) &&
+      Number.isFinite(xMax) &&
+      Number.isFinite(yMax) &&
+      xMin <= xMax &&
+      yMin <= yMax
+    )) {
+      return invalidResult();
+    }
+  }
+
+  // The answer: the case, the raw times, the points (NaN where absent) and the flags.
+  let code: number;
+  let tEnter = -Infinity;
+  let tExit = Infinity;
+  let enterX = NaN;
+  let enterY = NaN;
+  let exitX = NaN;
+  let exitY = NaN;
+  let touches = false;
+  let alongEdge = false;
+
   // Δ's signs are exact: a difference of doubles is 0 only for equal doubles and never flips sign.
   const dx = x1 - x0;
   const dy = y1 - y0;
   if (dx === 0 && dy === 0) {
     // A point: no boundary constrains t, so the raw times stay at the loop's start values.
-    const inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
-    out[0] = -Infinity;
-    out[1] = Infinity;
-    return noPoints(out, inside ? CLIP_INSIDE : CLIP_OUTSIDE_POINT);
+    code = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax ? CLIP_INSIDE : CLIP_OUTSIDE_POINT;
+  } else {
+    // Each axis's entering and leaving boundary.
+    const enterX0 = dx > 0 ? xMin : xMax;
+    const enterY0 = dy > 0 ? yMin : yMax;
+    const exitX0 = dx > 0 ? xMax : xMin;
+    const exitY0 = dy > 0 ? yMax : yMin;
+
+    // Each axis's times as float quotients. No filter below accepts a quotient of a parallel
+    // axis (±Infinity or NaN) or of an overflowing Δ (NaN, on purpose): the exact predicates
+    // decide those.
+    const divX = dx + (dx - dx); // Δx, or NaN (∞ − ∞) where it overflowed
+    const divY = dy + (dy - dy);
+    const qEnterX = (enterX0 - x0) / divX;
+    const qEnterY = (enterY0 - y0) / divY;
+    const qExitX = (exitX0 - x0) / divX;
+    const qExitY = (exitY0 - y0) / divY;
+
+    // The decisions: which axis gives tEnter (the later entering time), which gives tExit (the
+    // earlier leaving time), then the sign of tEnter − tExit. A time on the x axis against one on
+    // the y axis is the side of the segment's line on which the corner of their two boundaries
+    // lies, t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy): read off the quotients when they differ
+    // by more than their error (QUOTIENT_ERROR and UNDERFLOW_ERROR, written as literals that V8
+    // folds: a module constant is loaded and type-checked at every call), else decided exactly
+    // on that corner (rowOrder). An axis along which γ does not move never reaches its
+    // boundaries: −∞ among the entering times, +∞ among the leaving ones.
+    const error =
+      2 ** -50 * (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
+      2 ** -1060;
+    const enterOrder =
+      filteredSign(qEnterX - qEnterY, error) ??
+      rowOrder(x0, y0, x1, y1, enterX0, enterY0, ENTERING, ENTERING);
+    const exitOrder =
+      filteredSign(qExitX - qExitY, error) ??
+      rowOrder(x0, y0, x1, y1, exitX0, exitY0, LEAVING, LEAVING);
+    const enterOnX = enterOrder >= 0; // both on a tie
+    const enterOnY = enterOrder <= 0;
+    const exitOnX = exitOrder <= 0;
+    const exitOnY = exitOrder >= 0;
+    const qEnter = enterOnX ? qEnterX : qEnterY;
+    const qExit = exitOnX ? qExitX : qExitY;
+    const relation =
+      filteredSign(qEnter - qExit, error) ??
+      enterExitOrder(x0, y0, x1, y1, enterX0, enterY0, exitX0, exitY0, enterOnX, exitOnX);
+    tEnter =
+      qEnter - qEnter === 0
+        ? noNegativeZero(qEnter)
+        : enterOnX
+          ? ratioOfDifferences(enterX0, x0, x1, x0)
+          : ratioOfDifferences(enterY0, y0, y1, y0);
+    tExit =
+      relation === 0
+        ? tEnter
+        : qExit - qExit === 0
+          ? noNegativeZero(qExit)
+          : exitOnX
+            ? ratioOfDifferences(exitX0, x0, x1, x0)
+            : ratioOfDifferences(exitY0, y0, y1, y0);
+
+    // The case. tEnter > tExit: the line misses, and both endpoints are outside. Otherwise t_k
+    // against 0 or 1 is where p0 or p1 lies relative to boundary k: comparisons of input doubles.
+    const p0Inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
+    const p1Inside = x1 >= xMin && x1 <= xMax && y1 >= yMin && y1 <= yMax;
+    code =
+      relation > 0
+        ? CLIP_OUTSIDE_LINE_MISSES
+        : p0Inside
+          ? p1Inside
+            ? CLIP_INSIDE
+            : CLIP_EXITS
+          : p1Inside
+            ? CLIP_ENTERS
+            : (dx === 0 && (x0 < xMin || x0 > xMax)) || (dy === 0 && (y0 < yMin || y0 > yMax))
+              ? CLIP_OUTSIDE_PARALLEL
+              : (dx > 0 ? x1 < xMin : x1 > xMax) || (dy > 0 ? y1 < yMin : y1 > yMax)
+                ? CLIP_OUTSIDE_AHEAD // tEnter > 1: an entering boundary is still ahead of p1
+                : (dx > 0 ? x0 > xMax : x0 < xMin) || (dy > 0 ? y0 > yMax : y0 < yMin)
+                  ? CLIP_OUTSIDE_BEHIND // tExit < 0: a leaving boundary is already behind p0
+                  : CLIP_CROSSES;
+
+    if (code <= CLIP_CROSSES) {
+      touches = relation === 0;
+      // Along an edge: the segment lies on a boundary line (Δy = 0 on yMin or yMax, Δx = 0 on
+      // xMin or xMax) and its common part [max(tEnter, 0), min(tExit, 1)] has positive length.
+      alongEdge =
+        ((dy === 0 && (y0 === yMin || y0 === yMax)) ||
+          (dx === 0 && (x0 === xMin || x0 === xMax))) &&
+        (code === CLIP_INSIDE ||
+          (code === CLIP_ENTERS && (enterOnX ? x1 !== enterX0 : y1 !== enterY0)) || // not tEnter = 1
+          (code === CLIP_EXITS && (exitOnX ? x0 !== exitX0 : y0 !== exitY0)) || // not tExit = 0
+          (code === CLIP_CROSSES && relation < 0));
+
+      // Points: a coordinate is a boundary's value where a row of its axis gives the time (both
+      // rows at a corner, where tEnter = tExit), else interpolated; so a point lies on the
+      // rectangle.
+      const atX = touches && (enterOnX || exitOnX);
+      const atY = touches && (enterOnY || exitOnY);
+      if (code === CLIP_ENTERS || code === CLIP_CROSSES) {
+        const along = alongBoundary(enterOnX, tEnter, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
+        enterX = noNegativeZero(enterOnX ? enterX0 : atX ? exitX0 : along);
+        enterY = noNegativeZero(enterOnY ? enterY0 : atY ? exitY0 : along);
+      }
+      if (code === CLIP_EXITS || code === CLIP_CROSSES) {
+        const along = alongBoundary(exitOnX, tExit, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
+        exitX = noNegativeZero(exitOnX ? exitX0 : atX ? enterX0 : along);
+        exitY = noNegativeZero(exitOnY ? exitY0 : atY ? enterY0 : along);
+      }
+    }
   }
 
-  // Each axis's entering and leaving boundary.
-  const enterX = dx > 0 ? xMin : xMax;
-  const enterY = dy > 0 ? yMin : yMax;
-  const exitX = dx > 0 ? xMax : xMin;
-  const exitY = dy > 0 ? yMax : yMin;
-
-  // The decisions: which axis gives tEnter (the later entering time), which gives tExit (the
-  // earlier leaving time), then the sign of tEnter − tExit. A time on the x axis against one on
-  // the y axis is the side of the segment's line on which the corner of their two boundaries
-  // lies, t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy): a float filter on that cross product
-  // (no division), else exact (rowOrder). An axis along which γ does not move never
-  // reaches its boundaries: −∞ among the entering times, +∞ among the leaving ones. Two times of
-  // one axis compare as its min and max. (The filters are written out: a helper taking doubles
-  // that V8 does not inline into this large function would get them boxed.)
-  // Each axis's times as float quotients. No filter below accepts a quotient of a parallel axis
-  // (±Infinity or NaN) or of an overflowing Δ (NaN, on purpose): the exact predicates decide those.
-  const divX = dx + (dx - dx); // Δx, or NaN (∞ − ∞) where it overflowed
-  const divY = dy + (dy - dy);
-  const qEnterX = (enterX - x0) / divX;
-  const qEnterY = (enterY - y0) / divY;
-  const qExitX = (exitX - x0) / divX;
-  const qExitY = (exitY - y0) / divY;
-
-  // The decisions: which axis gives tEnter (the later entering time), which gives tExit (the
-  // earlier leaving time), then the sign of tEnter − tExit. Each is read off the quotients when
-  // they differ by more than their error (QUOTIENT_ERROR and UNDERFLOW_ERROR, written as literals
-  // that V8 folds: a module constant is loaded and type-checked at every call), else decided
-  // exactly.
-  const error =
-    2 ** -50 * (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
-    2 ** -1060;
-  const enterOrder = filteredSign(qEnterX - qEnterY, error) ?? rowOrder(ENTERING, ENTERING);
-  const exitOrder = filteredSign(qExitX - qExitY, error) ?? rowOrder(LEAVING, LEAVING);
-  const enterOnX = enterOrder >= 0; // both on a tie
-  const enterOnY = enterOrder <= 0;
-  const exitOnX = exitOrder <= 0;
-  const exitOnY = exitOrder >= 0;
-  const qEnter = enterOnX ? qEnterX : qEnterY;
-  const qExit = exitOnX ? qExitX : qExitY;
-  const relation = filteredSign(qEnter - qExit, error) ?? enterExitOrder(enterOnX, exitOnX);
-  const touches = relation === 0;
-  const tEnter = qEnter - qEnter === 0 ? noNegativeZero(qEnter) : rowTime(enterOnX, ENTERING);
-  const tExit = touches
-    ? tEnter
-    : qExit - qExit === 0
-      ? noNegativeZero(qExit)
-      : rowTime(exitOnX, LEAVING);
-  out[0] = tEnter;
-  out[1] = tExit;
-
-  // The case. tEnter > tExit: the line misses, and both endpoints are outside. Otherwise t_k
-  // against 0 or 1 is where p0 or p1 lies relative to boundary k: comparisons of input doubles.
-  if (relation > 0) return noPoints(out, CLIP_OUTSIDE_LINE_MISSES);
-  const p0Inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
-  const p1Inside = x1 >= xMin && x1 <= xMax && y1 >= yMin && y1 <= yMax;
-  if (!p0Inside && !p1Inside) {
-    const outside =
-      (dx === 0 && (x0 < xMin || x0 > xMax)) || (dy === 0 && (y0 < yMin || y0 > yMax))
-        ? CLIP_OUTSIDE_PARALLEL
-        : (dx > 0 ? x1 < xMin : x1 > xMax) || (dy > 0 ? y1 < yMin : y1 > yMax)
-          ? CLIP_OUTSIDE_AHEAD // tEnter > 1: an entering boundary is still ahead of p1
-          : (dx > 0 ? x0 > xMax : x0 < xMin) || (dy > 0 ? y0 > yMax : y0 < yMin)
-            ? CLIP_OUTSIDE_BEHIND // tExit < 0: a leaving boundary is already behind p0
-            : CLIP_CROSSES;
-    if (outside !== CLIP_CROSSES) return noPoints(out, outside);
+  if (out !== undefined) {
+    out[0] = tEnter;
+    out[1] = tExit;
+    out[2] = enterX;
+    out[3] = enterY;
+    out[4] = exitX;
+    out[5] = exitY;
+    out[6] = touches ? 1 : 0;
+    out[7] = alongEdge ? 1 : 0;
+    return code;
   }
-  const code = p0Inside
-    ? p1Inside
-      ? CLIP_INSIDE
-      : CLIP_EXITS
-    : p1Inside
-      ? CLIP_ENTERS
-      : CLIP_CROSSES;
-
-  // Along an edge: the segment lies on a boundary line (Δy = 0 on yMin or yMax, Δx = 0 on xMin
-  // or xMax) and its common part [max(tEnter, 0), min(tExit, 1)] has positive length.
-  const alongEdge =
-    ((dy === 0 && (y0 === yMin || y0 === yMax)) || (dx === 0 && (x0 === xMin || x0 === xMax))) &&
-    (code === CLIP_INSIDE ||
-      (code === CLIP_ENTERS && (enterOnX ? x1 !== enterX : y1 !== enterY)) || // not tEnter = 1
-      (code === CLIP_EXITS && (exitOnX ? x0 !== exitX : y0 !== exitY)) || // not tExit = 0
-      (code === CLIP_CROSSES && relation < 0));
-  out[6] = touches ? 1 : 0;
-  out[7] = alongEdge ? 1 : 0;
-
-  // Points: a coordinate is a boundary's value where a row of its axis gives the time (both rows
-  // at a corner, where tEnter = tExit), else interpolated; so a point lies on the rectangle.
-  const atX = touches && (enterOnX || exitOnX);
-  const atY = touches && (enterOnY || exitOnY);
-  if (code === CLIP_ENTERS || code === CLIP_CROSSES) {
-    out[2] = noNegativeZero(enterOnX ? enterX : exitX); // exitX only where atX
-    out[3] = noNegativeZero(enterOnY ? enterY : exitY);
-    if (!enterOnX && !atX) setAlongBoundary(out, 2, 0, false);
-    else if (!enterOnY && !atY) setAlongBoundary(out, 3, 0, true);
-  } else out[2] = out[3] = NaN;
-  if (code === CLIP_EXITS || code === CLIP_CROSSES) {
-    out[4] = noNegativeZero(exitOnX ? exitX : enterX); // enterX only where atX
-    out[5] = noNegativeZero(exitOnY ? exitY : enterY);
-    if (!exitOnX && !atX) setAlongBoundary(out, 4, 1, false);
-    else if (!exitOnY && !atY) setAlongBoundary(out, 5, 1, true);
-  } else out[4] = out[5] = NaN;
-  return code;
-}
-
-/** The numbers the object API builds its result from. */
-const OUT = new Float64Array(CLIP_OUT_LENGTH);
-
-/**
- * Clips the segment p0→p1 against the closed rectangle and names the case. Total: invalid input
- * (a non-finite or missing number, min > max) gives `invalid-input`. The object form of
- * `clipSegmentRectInto`.
- */
-export function clipSegmentRect(input: ClipInput): ClipResult {
-  // Runtime guard, field by field (input may come from a URL): each number is read once.
-  if (!loadInput(input)) return invalidResult();
-  const code = clipCase(OUT);
-  const tEnter = OUT[0]!;
-  const tExit = OUT[1]!;
   if (code > CLIP_CROSSES) {
     const reason = CLIP_REASONS[code]!;
     return { kind: 'outside', reason, tEnter, tExit, touches: false, alongEdge: false };
   }
-  const kind = CLIP_KINDS[code]!;
-  const touches = OUT[6] !== 0;
-  const alongEdge = OUT[7] !== 0;
-  if (code === CLIP_INSIDE) return { kind, tEnter, tExit, touches, alongEdge };
-  const exit = { x: OUT[4]!, y: OUT[5]! };
-  if (code === CLIP_EXITS) return { kind, tEnter, tExit, exit, touches, alongEdge };
-  const enter = { x: OUT[2]!, y: OUT[3]! };
-  if (code === CLIP_ENTERS) return { kind, tEnter, tExit, enter, touches, alongEdge };
-  return { kind, tEnter, tExit, enter, exit, touches, alongEdge };
+  if (code === CLIP_INSIDE) return { kind: 'inside', tEnter, tExit, touches, alongEdge };
+  if (code === CLIP_EXITS) {
+    const exit = { x: exitX, y: exitY };
+    return { kind: 'exits', tEnter, tExit, exit, touches, alongEdge };
+  }
+  const enter = { x: enterX, y: enterY };
+  if (code === CLIP_ENTERS) return { kind: 'enters', tEnter, tExit, enter, touches, alongEdge };
+  const exit = { x: exitX, y: exitY };
+  return { kind: 'crosses', tEnter, tExit, enter, exit, touches, alongEdge };
 }
 
 /**
- * The input's eight numbers into IN when it is valid (every number finite, min ≤ max), else
- * false. Each field is read once.
+ * Clips the segment p0→p1 against the closed rectangle and names the case. Total: invalid input
+ * (a non-finite or missing number, min > max) gives `invalid-input`. The object form of
+ * `clipSegmentRectInto`: the same decision tree, answering with an object.
  */
-function loadInput(input: ClipInput): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const p0 = input.p0 as Loose;
-  const p1 = input.p1 as Loose;
-  const rect = input.rect as Loose;
-  if (typeof p0 !== 'object' || p0 === null || typeof p1 !== 'object' || p1 === null) {
-    return false;
-  }
-  if (typeof rect !== 'object' || rect === null) return false;
-  const x0 = p0['x'] as number;
-  const y0 = p0['y'] as number;
-  const x1 = p1['x'] as number;
-  const y1 = p1['y'] as number;
-  const xMin = rect['xMin'] as number;
-  const yMin = rect['yMin'] as number;
-  const xMax = rect['xMax'] as number;
-  const yMax = rect['yMax'] as number;
-  if (!(
-    Number.isFinite(x0) &&
-    Number.isFinite(y0) &&
-    Number.isFinite(x1) &&
-    Number.isFinite(y1) &&
-    Number.isFinite(xMin) &&
-    Number.isFinite(yMin) &&
-    Number.isFinite(xMax) &&
-    Number.isFinite(yMax) &&
-    xMin <= xMax &&
-    yMin <= yMax
-  )) {
-    return false;
-  }
-  IN[0] = x0;
-  IN[1] = y0;
-  IN[2] = x1;
-  IN[3] = y1;
-  IN[4] = xMin;
-  IN[5] = yMin;
-  IN[6] = xMax;
-  IN[7] = yMax;
-  return true;
+export function clipSegmentRect(input: ClipInput): ClipResult {
+  return clipCase(undefined, input) as ClipResult;
 }
 
 /** The result for input that fails the guard. */
@@ -449,54 +462,58 @@ function invalidResult(): ClipResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The exact fallbacks (cold: each reads the numbers in IN, so no number is boxed on the hot path)
+// The exact fallbacks (cold: their numbers are passed, and boxed only when they are called)
 
 /** A row's role, as the fallbacks' `leaving` flags. */
 const ENTERING = false;
 const LEAVING = true;
 
-/** The boundary of a row: x (`onX`) or y, the one γ leaves through (`leaving`) or enters. */
-function rowBoundary(onX: boolean, leaving: boolean): number {
-  const forward = onX ? IN[2]! > IN[0]! : IN[3]! > IN[1]!;
-  if (onX) return leaving === forward ? IN[6]! : IN[4]!;
-  return leaving === forward ? IN[7]! : IN[5]!;
-}
-
 /**
- * Sign of t_x − t_y, exactly, for the x row and the y row given by their roles: with Δx, Δy ≠ 0,
- * t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy), the side of the line on which the corner of the two
- * boundaries lies. An axis along which γ does not move never reaches its boundary: its time
- * counts as −∞ among entering rows and +∞ among leaving ones.
+ * Sign of t_x − t_y, exactly, for the x row and the y row whose boundaries meet at the corner
+ * (cornerX, cornerY), given their roles: with Δx, Δy ≠ 0, t_x − t_y = −cross(Δ, corner − p0)/
+ * (Δx·Δy), the side of the line on which the corner lies. An axis along which γ does not move
+ * never reaches its boundary: its time counts as −∞ among entering rows and +∞ among leaving
+ * ones.
  */
-function rowOrder(xLeaving: boolean, yLeaving: boolean): Sign {
-  const x0 = IN[0]!;
-  const y0 = IN[1]!;
-  const x1 = IN[2]!;
-  const y1 = IN[3]!;
+function rowOrder(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  cornerX: number,
+  cornerY: number,
+  xLeaving: boolean,
+  yLeaving: boolean,
+): Sign {
   if (x1 === x0) return xLeaving ? 1 : -1;
   if (y1 === y0) return yLeaving ? -1 : 1;
-  const cornerX = rowBoundary(true, xLeaving);
-  const cornerY = rowBoundary(false, yLeaving);
   const side = crossOfDifferencesSign(x1, x0, y1, y0, cornerX, x0, cornerY, y0);
   const sameDirections = x1 > x0 === y1 > y0;
   return side === 0 ? 0 : side > 0 === sameDirections ? -1 : 1;
 }
 
-/** Sign of tEnter − tExit, exactly, given the axes of the rows that give them. */
-function enterExitOrder(enterOnX: boolean, exitOnX: boolean): Sign {
+/**
+ * Sign of tEnter − tExit, exactly, given the axes of the rows that give them and each axis's
+ * entering and leaving boundary.
+ */
+function enterExitOrder(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  enterX: number,
+  enterY: number,
+  exitX: number,
+  exitY: number,
+  enterOnX: boolean,
+  exitOnX: boolean,
+): Sign {
   // The same axis: (enter − exit)/Δ = −(max − min)/|Δ|, zero only for a degenerate rectangle.
-  if (enterOnX && exitOnX) return IN[4] === IN[6] ? 0 : -1;
-  if (!enterOnX && !exitOnX) return IN[5] === IN[7] ? 0 : -1;
-  if (enterOnX) return rowOrder(ENTERING, LEAVING);
-  const order = rowOrder(LEAVING, ENTERING); // tExit − tEnter
+  if (enterOnX && exitOnX) return enterX === exitX ? 0 : -1;
+  if (!enterOnX && !exitOnX) return enterY === exitY ? 0 : -1;
+  if (enterOnX) return rowOrder(x0, y0, x1, y1, enterX, exitY, ENTERING, LEAVING);
+  const order = rowOrder(x0, y0, x1, y1, exitX, enterY, LEAVING, ENTERING); // tExit − tEnter
   return order === 0 ? 0 : order > 0 ? -1 : 1;
-}
-
-/** A row's time where its float quotient is not finite: recomputed without overflow. */
-function rowTime(onX: boolean, leaving: boolean): number {
-  const a0 = onX ? IN[0]! : IN[1]!;
-  const a1 = onX ? IN[2]! : IN[3]!;
-  return ratioOfDifferences(rowBoundary(onX, leaving), a0, a1, a0);
 }
 
 /**
@@ -517,18 +534,27 @@ function ratioOfDifferences(a: number, b: number, c: number, d: number): number 
 }
 
 /**
- * The coordinate at time t = out[tSlot] ∈ [0, 1] along a crossed boundary, into out[slot]: y on an
- * x boundary (`onX`), else x. Interpolated from the nearer end (t = 0 and t = 1 give the endpoints
- * exactly) and clamped to the rectangle and to the segment's own range, both of which contain the
- * exact value. (Slots, not doubles, are passed: no number is boxed if V8 does not inline it.)
+ * The coordinate at time t ∈ [0, 1] along a crossed boundary: y on an x boundary (`onX`), else x.
+ * Interpolated from the nearer end (t = 0 and t = 1 give the endpoints exactly) and clamped to the
+ * rectangle and to the segment's own range, both of which contain the exact value.
  */
-function setAlongBoundary(out: Float64Array, slot: number, tSlot: number, onX: boolean): void {
-  const t = out[tSlot]!;
-  const a0 = onX ? IN[1]! : IN[0]!;
-  const a1 = onX ? IN[3]! : IN[2]!;
+function alongBoundary(
+  onX: boolean,
+  t: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  xMin: number,
+  yMin: number,
+  xMax: number,
+  yMax: number,
+): number {
+  const a0 = onX ? y0 : x0;
+  const a1 = onX ? y1 : x1;
   const delta = a1 - a0;
-  const lo = onX ? IN[5]! : IN[4]!;
-  const hi = onX ? IN[7]! : IN[6]!;
+  const lo = onX ? yMin : xMin;
+  const hi = onX ? yMax : xMax;
   const value =
     delta - delta === 0 // finite
       ? t <= 0.5
@@ -538,7 +564,7 @@ function setAlongBoundary(out: Float64Array, slot: number, tSlot: number, onX: b
   // Plain comparisons instead of Math.min/max: no NaN can occur here.
   const low = delta > 0 ? (lo > a0 ? lo : a0) : lo > a1 ? lo : a1;
   const high = delta > 0 ? (hi < a1 ? hi : a1) : hi < a0 ? hi : a0;
-  out[slot] = noNegativeZero(value < low ? low : value > high ? high : value);
+  return value < low ? low : value > high ? high : value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -551,12 +577,32 @@ function setAlongBoundary(out: Float64Array, slot: number, tSlot: number, onX: b
  * they, and t, can be ±Infinity only when a true value lies beyond the double range; never NaN.
  */
 export function liangBarskyTable(input: ClipInput): LiangBarskyRow[] {
-  if (!loadInput(input)) return [];
+  if (clipSegmentRect(input).kind === 'invalid-input') return [];
   // Which rows give tEnter and tExit: the tree's first two decisions, by its exact predicate (the
   // filter, where it decides, agrees). Both rows of an axis on a tie.
-  const enterOrder = rowOrder(ENTERING, ENTERING);
-  const exitOrder = rowOrder(LEAVING, LEAVING);
   const { p0, p1, rect } = input;
+  const forwardX = p1.x > p0.x;
+  const forwardY = p1.y > p0.y;
+  const enterOrder = rowOrder(
+    p0.x,
+    p0.y,
+    p1.x,
+    p1.y,
+    forwardX ? rect.xMin : rect.xMax,
+    forwardY ? rect.yMin : rect.yMax,
+    ENTERING,
+    ENTERING,
+  );
+  const exitOrder = rowOrder(
+    p0.x,
+    p0.y,
+    p1.x,
+    p1.y,
+    forwardX ? rect.xMax : rect.xMin,
+    forwardY ? rect.yMax : rect.yMin,
+    LEAVING,
+    LEAVING,
+  );
   const row = (
     k: LiangBarskyRow['k'],
     boundary: LiangBarskyRow['boundary'],
