@@ -29,8 +29,10 @@
  * `projectPointOnLineInto` and `projectPointOnLine3Into` (the hot loop's: numbers in, a case code
  * out, u, the foot and the closest point written into the caller's Float64Array, no allocation;
  * finite input is their precondition, `…IntoChecked` checks it) and `projectPointOnLine`, the
- * object API over them. The tree reads its numbers from a module scratch array, so no double
- * crosses a call V8 may not inline (it would be boxed on the heap).
+ * object API over them. The hot loop's entry points store their numbers in a module scratch array
+ * for the tree (no double crosses a call V8 may not inline, where it would be boxed on the heap);
+ * the object API hands the tree its input, which it validates into locals, and the tree builds
+ * the object from the same locals it would write into the buffer: no round trip through a buffer.
  */
 
 import { type Vec2, vec2 } from './vec2';
@@ -89,10 +91,10 @@ export const PROJECTION_KINDS: readonly ProjectionKind[] = [
 export const PROJECTION_OUT_LENGTH = 7;
 
 /**
- * The problem's coordinates, px py pz sx sy sz tx ty tz (z = 0 in the plane): the entry points
- * store them here and `projectionCase` and its rare helpers read them, so that no double is
- * passed to a call V8 may not inline (it would be boxed on the heap; the tree is too large for V8
- * to inline, its entry points are not).
+ * The problem's coordinates, px py pz sx sy sz tx ty tz (z = 0 in the plane): the hot-loop entry
+ * points store them here and `projectionCase` reads them, so that no double is passed to a call
+ * V8 may not inline (it would be boxed on the heap; the tree is too large for V8 to inline, its
+ * entry points are not). Its rare helpers take their numbers as arguments.
  */
 const IN = new Float64Array(9);
 
@@ -148,7 +150,7 @@ export function projectPointOnLineInto(
   ty: number,
 ): number {
   load(px, py, 0, sx, sy, 0, tx, ty, 0);
-  return projectionCase(out);
+  return projectionCase(out, undefined) as number;
 }
 
 /**
@@ -169,23 +171,78 @@ export function projectPointOnLine3Into(
   tz: number,
 ): number {
   load(px, py, pz, sx, sy, sz, tx, ty, tz);
-  return projectionCase(out);
+  return projectionCase(out, undefined) as number;
 }
 
 /**
- * The one decision tree, on the coordinates in IN: the case code, and u, the foot and the
- * closest point into `out` (layout: `projectPointOnLineInto`).
+ * The one decision tree, for every entry point. With `out` (the hot loop's) it reads the
+ * coordinates from IN, writes u, the foot and the closest point into `out` (layout:
+ * `projectPointOnLineInto`) and returns the case code; without (the object API's) it reads and
+ * checks `input` and returns the result object. Only the reading of the numbers and the writing
+ * of the answer differ: every decision is made once, here, on numbers held in locals (the object
+ * API makes no round trip through a scratch array).
  */
-function projectionCase(out: Float64Array): number {
-  const px = IN[0]!;
-  const py = IN[1]!;
-  const pz = IN[2]!;
-  const sx = IN[3]!;
-  const sy = IN[4]!;
-  const sz = IN[5]!;
-  const tx = IN[6]!;
-  const ty = IN[7]!;
-  const tz = IN[8]!;
+function projectionCase<V extends Vec2 | Vec3>(
+  out: Float64Array | undefined,
+  input: ProjectionInput<V> | undefined,
+): number | ProjectionResult<V> {
+  let spatial = true;
+  let px: number;
+  let py: number;
+  let pz: number;
+  let sx: number;
+  let sy: number;
+  let sz: number;
+  let tx: number;
+  let ty: number;
+  let tz: number;
+  if (out !== undefined) {
+    px = IN[0]!;
+    py = IN[1]!;
+    pz = IN[2]!;
+    sx = IN[3]!;
+    sy = IN[4]!;
+    sz = IN[5]!;
+    tx = IN[6]!;
+    ty = IN[7]!;
+    tz = IN[8]!;
+  } else {
+    // Runtime guard (input may come from a URL), each field read once: three points of one
+    // dimension (z absent on all, or present on all) with finite coordinates.
+    if (typeof input !== 'object' || input === null) return invalidProjection(input);
+    const point = input.point as Loose;
+    const s = input.s as Loose;
+    const t = input.t as Loose;
+    if (typeof point !== 'object' || point === null) return invalidProjection(input);
+    if (typeof s !== 'object' || s === null || typeof t !== 'object' || t === null) {
+      return invalidProjection(input);
+    }
+    spatial = point['z'] !== undefined;
+    px = point['x'] as number;
+    py = point['y'] as number;
+    pz = (spatial ? point['z'] : 0) as number;
+    sx = s['x'] as number;
+    sy = s['y'] as number;
+    sz = (spatial ? s['z'] : s['z'] === undefined ? 0 : NaN) as number;
+    tx = t['x'] as number;
+    ty = t['y'] as number;
+    tz = (spatial ? t['z'] : t['z'] === undefined ? 0 : NaN) as number;
+    // A 2D point beside 3D ones reads z = undefined, and a z on a 2D input reads NaN: both fail.
+    if (!(
+      Number.isFinite(px) &&
+      Number.isFinite(py) &&
+      Number.isFinite(pz) &&
+      Number.isFinite(sx) &&
+      Number.isFinite(sy) &&
+      Number.isFinite(sz) &&
+      Number.isFinite(tx) &&
+      Number.isFinite(ty) &&
+      Number.isFinite(tz)
+    )) {
+      return invalidProjection(input);
+    }
+  }
+
   // The differences w = t − s and v = p − s are exact or correctly rounded (an overflow aside),
   // whatever the points' distance from the origin: the scale is decided from them, not from the
   // coordinates, so a tiny segment far from the origin keeps all its digits.
@@ -202,87 +259,110 @@ function projectionCase(out: Float64Array): number {
   const length = Math.abs(wx) + Math.abs(wy) + Math.abs(wz);
   const size = length + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
   let exponent = 0;
-  if (!(size <= 2 ** 480 && length >= 2 ** -480)) {
-    // A difference of doubles is 0 only for equal doubles: length 0 is s = t.
-    if (length === 0) return degenerate(out);
-    // Rescaled by 2^-exponent for the numbers (u is scale-invariant).
-    ({ wx, wy, wz, vx, vy, vz, exponent } = rescaledDifferences());
-  }
-
-  // Which side of the two perpendicular slabs through s and t the point lies on: the signs of
-  // (p − s)·(t − s) and (p − t)·(t − s), decided exactly. A dot product of rounded differences,
-  // three terms, has at most 5 roundings on any path, so its error is below 5ε·Σ|terms| (plus ε²
-  // terms); 8ε = 2^-50 leaves room for the rounding of Σ|terms|. Below 2^-900 underflow could
-  // break that bound, and after scaling down tiny differences may have been flushed: then the
-  // exact path decides (scaling up by a power of two is exact, so the bound still holds).
-  const trusted = exponent <= 0;
-  const termX = vx * wx;
-  const termY = vy * wy;
-  const termZ = vz * wz;
-  const dot = termX + termY + termZ;
-  const lengthSquared = wx * wx + wy * wy + wz * wz;
-  const dotMagnitude = Math.abs(termX) + Math.abs(termY) + Math.abs(termZ);
-  const filtered = trusted && dotMagnitude > 2 ** -900;
-  const dotBound = 2 ** -50 * dotMagnitude;
-  let fromStart = dot > dotBound ? 1 : -1;
-  if (!(filtered && (dot > dotBound || dot < -dotBound))) {
-    fromStart = unfilteredDotSign(START, dot);
-  }
   let code = PROJECTION_BEFORE;
-  if (fromStart >= 0) {
-    // (p − t)·(t − s) = (p − s)·(t − s) − |t − s|²: the float dot and |w|² each err by less than
-    // 8ε times their magnitude (|w|² has no cancellation, so its own value is its magnitude), so
-    // their difference settles the sign when it exceeds 16ε·(Σ|terms| + |w|²) — nearly always,
-    // without a second dot product. Otherwise the dot product of the differences decides.
-    const beyond = dot - lengthSquared;
-    const beyondBound = 2 ** -49 * (dotMagnitude + lengthSquared);
-    let fromEnd = beyond > beyondBound ? 1 : -1;
-    const beyondFiltered = trusted && 2 * (dotMagnitude + lengthSquared) > 2 ** -900;
-    if (!(beyondFiltered && (beyond > beyondBound || beyond < -beyondBound))) {
-      fromEnd = endSign(trusted, wx, wy, wz);
-    }
-    code = fromEnd > 0 ? PROJECTION_AFTER : PROJECTION_ON_SEGMENT;
-  }
-
-  let u = finiteOrClamp(dot / lengthSquared);
-  // Keep the reported number consistent with the exactly decided kind.
-  if (code === PROJECTION_ON_SEGMENT) u = u < 0 ? 0 : u > 1 ? 1 : u;
-  else if (code === PROJECTION_AFTER && u < 1) u = 1;
-  else if (code === PROJECTION_BEFORE && u > 0) u = 0;
-  out[0] = u;
-
-  // The foot: s for u = 0, t for u = 1 (exactly), else s + u·w. The closest point is the foot,
-  // or s before it and t after it.
-  const atT = u === 1;
-  if (u === 0 || atT) {
-    out[1] = (atT ? tx : sx) + 0; // + 0: −0 becomes +0
-    out[2] = (atT ? ty : sy) + 0;
-    out[3] = (atT ? tz : sz) + 0;
-  } else if (exponent === 0) {
-    out[1] = finiteOrClamp(sx + u * wx);
-    out[2] = finiteOrClamp(sy + u * wy);
-    out[3] = finiteOrClamp(sz + u * wz);
-  } else footAt(out, u, wx, wy, wz, exponent);
-  if (code === PROJECTION_ON_SEGMENT) {
-    out[4] = out[1]!;
-    out[5] = out[2]!;
-    out[6] = out[3]!;
+  let u = 0;
+  let footX: number;
+  let footY: number;
+  let footZ: number;
+  if (!(size <= 2 ** 480 && length >= 2 ** -480) && length === 0) {
+    // A difference of doubles is 0 only for equal doubles: length 0 is s = t. u = 0, foot = s.
+    code = PROJECTION_DEGENERATE;
+    footX = sx + 0; // + 0: −0 becomes +0
+    footY = sy + 0;
+    footZ = sz + 0;
   } else {
-    const after = code === PROJECTION_AFTER;
-    out[4] = (after ? tx : sx) + 0;
-    out[5] = (after ? ty : sy) + 0;
-    out[6] = (after ? tz : sz) + 0;
-  }
-  return code;
-}
+    if (!(size <= 2 ** 480 && length >= 2 ** -480)) {
+      // Rescaled by 2^-exponent for the numbers (u is scale-invariant).
+      ({ wx, wy, wz, vx, vy, vz, exponent } = rescaledDifferences(
+        px,
+        py,
+        pz,
+        sx,
+        sy,
+        sz,
+        tx,
+        ty,
+        tz,
+      ));
+    }
 
-/** s = t (in IN): u = 0, foot = closest = s. */
-function degenerate(out: Float64Array): number {
-  out[0] = 0;
-  out[1] = out[4] = IN[3]! + 0;
-  out[2] = out[5] = IN[4]! + 0;
-  out[3] = out[6] = IN[5]! + 0;
-  return PROJECTION_DEGENERATE;
+    // Which side of the two perpendicular slabs through s and t the point lies on: the signs of
+    // (p − s)·(t − s) and (p − t)·(t − s), decided exactly. A dot product of rounded differences,
+    // three terms, has at most 5 roundings on any path, so its error is below 5ε·Σ|terms| (plus
+    // ε² terms); 8ε = 2^-50 leaves room for the rounding of Σ|terms|. Below 2^-900 underflow
+    // could break that bound, and after scaling down tiny differences may have been flushed: then
+    // the exact path decides (scaling up by a power of two is exact, so the bound still holds).
+    const trusted = exponent <= 0;
+    const termX = vx * wx;
+    const termY = vy * wy;
+    const termZ = vz * wz;
+    const dot = termX + termY + termZ;
+    const lengthSquared = wx * wx + wy * wy + wz * wz;
+    const dotMagnitude = Math.abs(termX) + Math.abs(termY) + Math.abs(termZ);
+    const filtered = trusted && dotMagnitude > 2 ** -900;
+    const dotBound = 2 ** -50 * dotMagnitude;
+    let fromStart = dot > dotBound ? 1 : -1;
+    if (!(filtered && (dot > dotBound || dot < -dotBound))) {
+      fromStart = unfilteredDotSign(px, py, pz, sx, sy, sz, tx, ty, tz, false, dot);
+    }
+    if (fromStart >= 0) {
+      // (p − t)·(t − s) = (p − s)·(t − s) − |t − s|²: the float dot and |w|² each err by less
+      // than 8ε times their magnitude (|w|² has no cancellation, so its own value is its
+      // magnitude), so their difference settles the sign when it exceeds 16ε·(Σ|terms| + |w|²)
+      // — nearly always, without a second dot product. Otherwise the dot product of the
+      // differences decides.
+      const beyond = dot - lengthSquared;
+      const beyondBound = 2 ** -49 * (dotMagnitude + lengthSquared);
+      let fromEnd = beyond > beyondBound ? 1 : -1;
+      const beyondFiltered = trusted && 2 * (dotMagnitude + lengthSquared) > 2 ** -900;
+      if (!(beyondFiltered && (beyond > beyondBound || beyond < -beyondBound))) {
+        fromEnd = endSign(trusted, px, py, pz, sx, sy, sz, tx, ty, tz, wx, wy, wz);
+      }
+      code = fromEnd > 0 ? PROJECTION_AFTER : PROJECTION_ON_SEGMENT;
+    }
+
+    u = finiteOrClamp(dot / lengthSquared);
+    // Keep the reported number consistent with the exactly decided kind.
+    if (code === PROJECTION_ON_SEGMENT) u = u < 0 ? 0 : u > 1 ? 1 : u;
+    else if (code === PROJECTION_AFTER && u < 1) u = 1;
+    else if (code === PROJECTION_BEFORE && u > 0) u = 0;
+
+    // The foot: s for u = 0, t for u = 1 (exactly), else s + u·w (w at scale 2^−exponent).
+    const atT = u === 1;
+    if (u === 0 || atT) {
+      footX = (atT ? tx : sx) + 0;
+      footY = (atT ? ty : sy) + 0;
+      footZ = (atT ? tz : sz) + 0;
+    } else if (exponent === 0) {
+      footX = finiteOrClamp(sx + u * wx);
+      footY = finiteOrClamp(sy + u * wy);
+      footZ = finiteOrClamp(sz + u * wz);
+    } else {
+      footX = finiteOrClamp(sx + timesPowerOfTwo(u * wx, exponent));
+      footY = finiteOrClamp(sy + timesPowerOfTwo(u * wy, exponent));
+      footZ = finiteOrClamp(sz + timesPowerOfTwo(u * wz, exponent));
+    }
+  }
+
+  // The closest point is the foot, or s before it and t after it (foot and closest are one
+  // object in the object API where they coincide).
+  const apart = (code === PROJECTION_BEFORE && u !== 0) || (code === PROJECTION_AFTER && u !== 1);
+  const after = code === PROJECTION_AFTER;
+  if (out !== undefined) {
+    out[0] = u;
+    out[1] = footX;
+    out[2] = footY;
+    out[3] = footZ;
+    out[4] = apart ? (after ? tx : sx) + 0 : footX;
+    out[5] = apart ? (after ? ty : sy) + 0 : footY;
+    out[6] = apart ? (after ? tz : sz) + 0 : footZ;
+    return code;
+  }
+  const foot = build(spatial, footX, footY, footZ) as V;
+  const closest = apart
+    ? (build(spatial, after ? tx : sx, after ? ty : sy, after ? tz : sz) as V)
+    : foot;
+  return { kind: PROJECTION_KINDS[code]!, u, foot, closest };
 }
 
 /**
@@ -341,9 +421,6 @@ function invalidInto(out: Float64Array): number {
   return PROJECTION_INVALID_INPUT;
 }
 
-/** The points the object API builds, read from the buffer. */
-const OUT = new Float64Array(PROJECTION_OUT_LENGTH);
-
 /**
  * Projects `point` onto the line through `s` (u = 0) and `t` (u = 1), in the plane or in space:
  * u = (p − s)·(t − s)/|t − s|², the foot s + u·(t − s) on the infinite line, and the closest point
@@ -359,66 +436,7 @@ const OUT = new Float64Array(PROJECTION_OUT_LENGTH);
 export function projectPointOnLine<V extends Vec2 | Vec3>(
   input: ProjectionInput<V>,
 ): ProjectionResult<V> {
-  // Runtime guard (input may come from a URL), each field read once: three points of one
-  // dimension (z absent on all, or present on all) with finite coordinates.
-  if (typeof input !== 'object' || input === null) return invalidProjection(input);
-  const point = input.point as Loose;
-  const s = input.s as Loose;
-  const t = input.t as Loose;
-  if (typeof point !== 'object' || point === null) return invalidProjection(input);
-  if (typeof s !== 'object' || s === null || typeof t !== 'object' || t === null) {
-    return invalidProjection(input);
-  }
-  const spatial = point['z'] !== undefined;
-  const px = point['x'] as number;
-  const py = point['y'] as number;
-  const pz = (spatial ? point['z'] : 0) as number;
-  const sx = s['x'] as number;
-  const sy = s['y'] as number;
-  const sz = (spatial ? s['z'] : s['z'] === undefined ? 0 : NaN) as number;
-  const tx = t['x'] as number;
-  const ty = t['y'] as number;
-  const tz = (spatial ? t['z'] : t['z'] === undefined ? 0 : NaN) as number;
-  // A 2D point beside 3D ones reads z = undefined, and a z on a 2D input reads NaN: both fail.
-  if (!(
-    Number.isFinite(px) &&
-    Number.isFinite(py) &&
-    Number.isFinite(pz) &&
-    Number.isFinite(sx) &&
-    Number.isFinite(sy) &&
-    Number.isFinite(sz) &&
-    Number.isFinite(tx) &&
-    Number.isFinite(ty) &&
-    Number.isFinite(tz)
-  )) {
-    return invalidProjection(input);
-  }
-  load(px, py, pz, sx, sy, sz, tx, ty, tz);
-  const code = projectionCase(OUT);
-  const kind = PROJECTION_KINDS[code]!;
-  const u = OUT[0]!;
-  // The foot and the closest point are one object where they coincide (the closest point is s
-  // before the segment and t after it, unless the foot is that end itself).
-  const foot = build(spatial, OUT[1]!, OUT[2]!, OUT[3]!) as V;
-  const closest =
-    (code === PROJECTION_BEFORE && u !== 0) || (code === PROJECTION_AFTER && u !== 1)
-      ? (build(spatial, OUT[4]!, OUT[5]!, OUT[6]!) as V)
-      : foot;
-  return { kind, u, foot, closest };
-}
-
-/** s + u·w into out[1…3], for w given at scale 2^−exponent (rescaled inputs). */
-function footAt(
-  out: Float64Array,
-  u: number,
-  wx: number,
-  wy: number,
-  wz: number,
-  exponent: number,
-): void {
-  out[1] = finiteOrClamp(IN[3]! + timesPowerOfTwo(u * wx, exponent));
-  out[2] = finiteOrClamp(IN[4]! + timesPowerOfTwo(u * wy, exponent));
-  out[3] = finiteOrClamp(IN[5]! + timesPowerOfTwo(u * wz, exponent));
+  return projectionCase(undefined, input) as ProjectionResult<V>;
 }
 
 /**
@@ -426,10 +444,24 @@ function footAt(
  * settle it: the dot product of the differences (w at the frame's scale, a positive factor),
  * filtered, else exact.
  */
-function endSign(trusted: boolean, wx: number, wy: number, wz: number): Sign {
-  const endX = (IN[0]! - IN[6]!) * wx;
-  const endY = (IN[1]! - IN[7]!) * wy;
-  const endZ = (IN[2]! - IN[8]!) * wz;
+function endSign(
+  trusted: boolean,
+  px: number,
+  py: number,
+  pz: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  tx: number,
+  ty: number,
+  tz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+): Sign {
+  const endX = (px - tx) * wx;
+  const endY = (py - ty) * wy;
+  const endZ = (pz - tz) * wz;
   const value = endX + endY + endZ;
   const magnitude = Math.abs(endX) + Math.abs(endY) + Math.abs(endZ);
   if (trusted && magnitude > 2 ** -900) {
@@ -438,7 +470,7 @@ function endSign(trusted: boolean, wx: number, wy: number, wz: number): Sign {
     if (value > bound) return 1;
     if (value < -bound) return -1;
   }
-  return unfilteredDotSign(END, value);
+  return unfilteredDotSign(px, py, pz, sx, sy, sz, tx, ty, tz, true, value);
 }
 
 /**
@@ -447,35 +479,41 @@ function endSign(trusted: boolean, wx: number, wy: number, wz: number): Sign {
  */
 const SNAPPED_LIMIT = 2 ** 24;
 
-/** The slot in IN of the point the dot product measures from: s, or t. */
-const START = 3;
-const END = 6;
-
 /**
- * Sign of (p − q)·(t − s), q = s (`START`) or t (`END`), given its float value, when the filter
- * could not settle it: on snapped coordinates (never rescaled: their differences are 0 or at
- * least 1) the float value is exact and so is its sign. Otherwise BigInt decides.
+ * Sign of (p − q)·(t − s), q = s or t (`fromEnd`), given its float value, when the filter could
+ * not settle it: on snapped coordinates (never rescaled: their differences are 0 or at least 1)
+ * the float value is exact and so is its sign. Otherwise BigInt decides. (Cold: its numbers are
+ * passed, and boxed only when it is called.)
  */
-function unfilteredDotSign(from: number, value: number): Sign {
+function unfilteredDotSign(
+  px: number,
+  py: number,
+  pz: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  tx: number,
+  ty: number,
+  tz: number,
+  fromEnd: boolean,
+  value: number,
+): Sign {
   if (
-    isSmallInteger(IN[0]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[1]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[2]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[3]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[4]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[5]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[6]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[7]!, SNAPPED_LIMIT) &&
-    isSmallInteger(IN[8]!, SNAPPED_LIMIT)
+    isSmallInteger(px, SNAPPED_LIMIT) &&
+    isSmallInteger(py, SNAPPED_LIMIT) &&
+    isSmallInteger(pz, SNAPPED_LIMIT) &&
+    isSmallInteger(sx, SNAPPED_LIMIT) &&
+    isSmallInteger(sy, SNAPPED_LIMIT) &&
+    isSmallInteger(sz, SNAPPED_LIMIT) &&
+    isSmallInteger(tx, SNAPPED_LIMIT) &&
+    isSmallInteger(ty, SNAPPED_LIMIT) &&
+    isSmallInteger(tz, SNAPPED_LIMIT)
   ) {
     return value > 0 ? 1 : value < 0 ? -1 : 0;
   }
-  const term = (axis: number) =>
-    exactMul(
-      exactSub(exact(IN[axis]!), exact(IN[from + axis]!)),
-      exactSub(exact(IN[6 + axis]!), exact(IN[3 + axis]!)),
-    );
-  return exactSign(exactAdd(exactAdd(term(0), term(1)), term(2)));
+  const term = (p: number, s: number, t: number) =>
+    exactMul(exactSub(exact(p), exact(fromEnd ? t : s)), exactSub(exact(t), exact(s)));
+  return exactSign(exactAdd(exactAdd(term(px, sx, tx), term(py, sy, ty)), term(pz, sz, tz)));
 }
 
 /** A point of the input's dimension (coordinates cleaned of −0). */
@@ -498,21 +536,22 @@ type ScaledDifferences = {
 const scratch: ScaledDifferences = { wx: 0, wy: 0, wz: 0, vx: 0, vy: 0, vz: 0, exponent: 0 };
 
 /**
- * w = t − s and v = p − s (from IN) times 2^-exponent, with the exponent chosen from the
+ * w = t − s and v = p − s times 2^-exponent, with the exponent chosen from the
  * differences themselves so that the largest is near 1. When a difference overflows, all are
  * taken from the quartered coordinates (exact for coordinates that large; smaller ones lose only
  * bits far below the result's precision).
  */
-function rescaledDifferences(): ScaledDifferences {
-  const px = IN[0]!;
-  const py = IN[1]!;
-  const pz = IN[2]!;
-  const sx = IN[3]!;
-  const sy = IN[4]!;
-  const sz = IN[5]!;
-  const tx = IN[6]!;
-  const ty = IN[7]!;
-  const tz = IN[8]!;
+function rescaledDifferences(
+  px: number,
+  py: number,
+  pz: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  tx: number,
+  ty: number,
+  tz: number,
+): ScaledDifferences {
   const overflowed = !Number.isFinite(
     tx - sx + (ty - sy) + (tz - sz) + (px - sx) + (py - sy) + (pz - sz),
   );

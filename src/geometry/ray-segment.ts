@@ -46,8 +46,11 @@
  * Two entry points, one algorithm (`raySegmentCase`): `intersectRaySegmentInto` (the hot loop's:
  * numbers in, a case code out, the hit written into the caller's Float64Array, no allocation;
  * finite input and d ≠ 0 are its precondition, `intersectRaySegmentIntoChecked` checks them) and
- * `intersectRaySegment`, the object API over it. The tree reads its numbers from a module scratch
- * array, so no double crosses a call V8 may not inline (it would be boxed on the heap).
+ * `intersectRaySegment`, the object API over it. The hot loop's entry point stores its numbers in
+ * a module scratch array for the tree (no double crosses a call V8 may not inline, where it would
+ * be boxed on the heap); the object API hands the tree its input, which it validates into locals,
+ * and the tree builds the object from the same locals it would write into the buffer. The rare
+ * cases (zero-length or collinear segments, extreme magnitudes) read the scratch array.
  */
 
 import {
@@ -360,24 +363,6 @@ function clamp01(value: number): number {
   return noNegativeZero(value < 0 ? 0 : value > 1 ? 1 : value);
 }
 
-/** The point at s = out[3] on a→b into out[1…2], interpolated from the nearer end (overflow-safe). */
-function pointOnSegment(out: Float64Array): void {
-  const s = out[3]!;
-  const ax = IN[4]!;
-  const ay = IN[5]!;
-  const bx = IN[6]!;
-  const by = IN[7]!;
-  const dx = bx - ax;
-  const dy = by - ay;
-  if (Number.isFinite(dx) && Number.isFinite(dy)) {
-    out[1] = noNegativeZero(s <= 0.5 ? ax + s * dx : bx - (1 - s) * dx);
-    out[2] = noNegativeZero(s <= 0.5 ? ay + s * dy : by - (1 - s) * dy);
-  } else {
-    out[1] = noNegativeZero((1 - s) * ax + s * bx);
-    out[2] = noNegativeZero((1 - s) * ay + s * by);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // The hot-loop entry point's case codes and buffer
 
@@ -457,15 +442,8 @@ export function intersectRaySegmentInto(
   bx: number,
   by: number,
 ): number {
-  IN[0] = ox;
-  IN[1] = oy;
-  IN[2] = dx;
-  IN[3] = dy;
-  IN[4] = ax;
-  IN[5] = ay;
-  IN[6] = bx;
-  IN[7] = by;
-  return raySegmentCase(out);
+  store(ox, oy, dx, dy, ax, ay, bx, by);
+  return raySegmentCase(out, undefined) as number;
 }
 
 /**
@@ -524,18 +502,71 @@ function setPoint(out: Float64Array, slot: number): void {
 }
 
 /**
- * The one decision tree, on the numbers in IN: the case code, and the hit's numbers into `out`
- * (layout: `intersectRaySegmentInto`). See the file comment for every case.
+ * The problem's numbers into IN, where the exact fallbacks and the rare cases read them (a small
+ * function, inlined: its doubles are not boxed).
  */
-function raySegmentCase(out: Float64Array): number {
-  const ox = IN[0]!;
-  const oy = IN[1]!;
-  const dx = IN[2]!;
-  const dy = IN[3]!;
-  const ax = IN[4]!;
-  const ay = IN[5]!;
-  const bx = IN[6]!;
-  const by = IN[7]!;
+function store(
+  ox: number,
+  oy: number,
+  dx: number,
+  dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): void {
+  IN[0] = ox;
+  IN[1] = oy;
+  IN[2] = dx;
+  IN[3] = dy;
+  IN[4] = ax;
+  IN[5] = ay;
+  IN[6] = bx;
+  IN[7] = by;
+}
+
+/**
+ * The one decision tree, for both entry points. With `out` (the hot loop's) it reads the numbers
+ * from IN, writes the hit's numbers into `out` (layout: `intersectRaySegmentInto`) and returns
+ * the case code; without (the object API's) it reads and checks `input` and returns the result
+ * object. Only the reading of the numbers and the writing of the answer differ: every decision
+ * is made once, here, on numbers held in locals. The rare cases (a zero-length or collinear
+ * segment, the frame for extreme magnitudes) read IN, stored for them first. See the file comment
+ * for every case.
+ */
+function raySegmentCase(
+  out: Float64Array | undefined,
+  input: RaySegmentInput | undefined,
+): number | RaySegmentResult {
+  let ox: number;
+  let oy: number;
+  let dx: number;
+  let dy: number;
+  let ax: number;
+  let ay: number;
+  let bx: number;
+  let by: number;
+  if (out !== undefined) {
+    ox = IN[0]!;
+    oy = IN[1]!;
+    dx = IN[2]!;
+    dy = IN[3]!;
+    ax = IN[4]!;
+    ay = IN[5]!;
+    bx = IN[6]!;
+    by = IN[7]!;
+  } else {
+    if (!isValidRayInput(input)) return { kind: 'invalid-input', collinear: false };
+    const { origin, direction, a, b } = input;
+    ox = origin.x;
+    oy = origin.y;
+    dx = direction.x;
+    dy = direction.y;
+    ax = a.x;
+    ay = a.y;
+    bx = b.x;
+    by = b.y;
+  }
   const aox = ax - ox;
   const aoy = ay - oy;
   const box = bx - ox;
@@ -554,12 +585,19 @@ function raySegmentCase(out: Float64Array): number {
   const sideA = productSign(offsetA, termsA) ?? crossSign(dx, 0, dy, 0, ax, ox, ay, oy);
   const sideB = productSign(offsetB, termsB) ?? crossSign(dx, 0, dy, 0, bx, ox, by, oy);
 
-  if (ax === bx && ay === by) return zeroLengthSegment(out, sideA);
-  if (sideA === 0 && sideB === 0) return collinearSegment(out);
+  if ((ax === bx && ay === by) || (sideA === 0 && sideB === 0)) {
+    // Rare: a zero-length or collinear segment, answered through a buffer.
+    store(ox, oy, dx, dy, ax, ay, bx, by);
+    const buffer = out ?? OUT;
+    const code =
+      ax === bx && ay === by ? zeroLengthSegment(buffer, sideA) : collinearSegment(buffer);
+    return out !== undefined ? code : resultFromBuffer(code);
+  }
   if (sideA === sideB) {
     // Both endpoints strictly on one side: the lines are parallel, or cross beyond an endpoint.
     const parallel = crossSign(dx, 0, dy, 0, bx, ax, by, ay) === 0;
-    return miss(out, parallel ? RAY_SEGMENT_MISS_PARALLEL : RAY_SEGMENT_MISS_BESIDE, false);
+    const code = parallel ? RAY_SEGMENT_MISS_PARALLEL : RAY_SEGMENT_MISS_BESIDE;
+    return out !== undefined ? miss(out, code, false) : missResult(code);
   }
 
   // The segment's line crosses the ray's line at s ∈ [0, 1]. λ = cross(a − o, b − a) /
@@ -572,7 +610,9 @@ function raySegmentCase(out: Float64Array): number {
   const numeratorSign = productSign(numerator, termsN) ?? crossSign(ax, ox, ay, oy, bx, ox, by, oy);
   const denominatorSign = sideB > sideA ? 1 : -1;
   if (numeratorSign !== 0 && numeratorSign !== denominatorSign) {
-    return miss(out, RAY_SEGMENT_MISS_BEHIND, false);
+    return out !== undefined
+      ? miss(out, RAY_SEGMENT_MISS_BEHIND, false)
+      : missResult(RAY_SEGMENT_MISS_BEHIND);
   }
 
   // Numbers. Common path: the float c1, c2 and numerator are trusted when their error bounds are
@@ -585,63 +625,85 @@ function raySegmentCase(out: Float64Array): number {
     termsA + termsB + termsN < Infinity && // an overflow (or NaN) fails here
     2 ** -51 * (termsA + termsB) <= 2 ** -46 * offsets &&
     2 ** -51 * termsN <= 2 ** -46 * Math.abs(numerator);
+  if (!trusted) store(ox, oy, dx, dy, ax, ay, bx, by);
   const frame = trusted ? undefined : numericFrame();
 
-  if (sideA === 0) {
-    out[3] = 0;
-    setPoint(out, A_X);
-  } else if (sideB === 0) {
-    out[3] = 1;
-    setPoint(out, B_X);
-  } else {
-    out[3] = clamp01(
-      frame === undefined ? offsetA / (offsetA - offsetB) : crossingParameter(frame),
-    );
-    pointOnSegment(out);
+  // s, and the point: the origin where it lies on the segment, else the point at s on a→b — an
+  // endpoint exactly, or interpolated from the nearer end (overflow-safe).
+  const s =
+    sideA === 0
+      ? 0
+      : sideB === 0
+        ? 1
+        : clamp01(frame === undefined ? offsetA / (offsetA - offsetB) : crossingParameter(frame));
+  let x = ox;
+  let y = oy;
+  if (numeratorSign !== 0) {
+    if (sideA === 0) {
+      x = ax;
+      y = ay;
+    } else if (sideB === 0) {
+      x = bx;
+      y = by;
+    } else {
+      const abx = bx - ax;
+      const aby = by - ay;
+      if (abx - abx === 0 && aby - aby === 0) {
+        x = s <= 0.5 ? ax + s * abx : bx - (1 - s) * abx;
+        y = s <= 0.5 ? ay + s * aby : by - (1 - s) * aby;
+      } else {
+        x = (1 - s) * ax + s * bx;
+        y = (1 - s) * ay + s * by;
+      }
+    }
   }
-  out[4] = 0; // not collinear
-  if (numeratorSign === 0) {
-    // The origin lies on the segment: the hit is the origin itself.
-    setPoint(out, 0);
-    out[0] = 0;
-    return RAY_SEGMENT_HIT;
-  }
-  if (frame !== undefined) {
-    out[0] = noNegativeZero(Math.max(crossingDistance(frame), 0));
-    return RAY_SEGMENT_HIT;
-  }
-  const lambda = numerator / (offsetB - offsetA);
-  const lengthSquared = dx * dx + dy * dy;
+  x = noNegativeZero(x);
+  y = noNegativeZero(y);
+
   let distance: number;
-  if (lengthSquared >= 2 ** -1000 && lengthSquared < Infinity) {
-    distance = lambda * Math.sqrt(lengthSquared);
-  } else {
-    // |d| near the ends of the double range: |d| = m·√((dx/m)² + (dy/m)²) with m = max |d_i|,
-    // multiplied in an order that cannot form 0·∞.
-    const m = Math.max(Math.abs(dx), Math.abs(dy));
-    const ux = dx / m;
-    const uy = dy / m;
-    distance = lambda * m * Math.sqrt(ux * ux + uy * uy);
+  if (numeratorSign === 0) distance = 0;
+  else if (frame !== undefined) distance = noNegativeZero(Math.max(crossingDistance(frame), 0));
+  else {
+    const lambda = numerator / (offsetB - offsetA);
+    const lengthSquared = dx * dx + dy * dy;
+    let along: number;
+    if (lengthSquared >= 2 ** -1000 && lengthSquared < Infinity) {
+      along = lambda * Math.sqrt(lengthSquared);
+    } else {
+      // |d| near the ends of the double range: |d| = m·√((dx/m)² + (dy/m)²) with m = max |d_i|,
+      // multiplied in an order that cannot form 0·∞.
+      const m = Math.max(Math.abs(dx), Math.abs(dy));
+      const ux = dx / m;
+      const uy = dy / m;
+      along = lambda * m * Math.sqrt(ux * ux + uy * uy);
+    }
+    distance = noNegativeZero(Math.min(Math.max(along, 0), Number.MAX_VALUE));
   }
-  out[0] = noNegativeZero(Math.min(Math.max(distance, 0), Number.MAX_VALUE));
+  if (out === undefined) {
+    return { kind: 'hit', distance, point: { x, y }, s, collinear: false };
+  }
+  out[0] = distance;
+  out[1] = x;
+  out[2] = y;
+  out[3] = s;
+  out[4] = 0; // not collinear
   return RAY_SEGMENT_HIT;
 }
 
-/** The numbers the object API builds its result from. */
+/** The numbers of a rare case's answer for the object API. */
 const OUT = new Float64Array(RAY_SEGMENT_OUT_LENGTH);
 
-/**
- * The first point where the ray meets the closed segment a–b, or why it does not.
- * See the file comment for conventions, every case and what exactness covers. The object form of
- * `intersectRaySegmentInto`.
- */
-export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
-  if (!isValidRayInput(input)) return { kind: 'invalid-input', collinear: false };
-  loadInput(input);
-  const code = raySegmentCase(OUT);
+/** The object API's result for a miss without a collinear segment. */
+function missResult(code: number): RaySegmentResult {
+  return { kind: 'miss', reason: RAY_SEGMENT_REASONS[code]!, collinear: false };
+}
+
+/** The object API's result from a code and the numbers in OUT. */
+function resultFromBuffer(code: number): RaySegmentResult {
   const collinear = OUT[4] !== 0;
-  if (code !== RAY_SEGMENT_HIT)
+  if (code !== RAY_SEGMENT_HIT) {
     return { kind: 'miss', reason: RAY_SEGMENT_REASONS[code]!, collinear };
+  }
   return {
     kind: 'hit',
     distance: OUT[0]!,
@@ -649,6 +711,15 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
     s: OUT[3]!,
     collinear,
   };
+}
+
+/**
+ * The first point where the ray meets the closed segment a–b, or why it does not.
+ * See the file comment for conventions, every case and what exactness covers. The object form of
+ * `intersectRaySegmentInto`: the same decision tree, answering with an object.
+ */
+export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
+  return raySegmentCase(undefined, input) as RaySegmentResult;
 }
 
 /** A validated input's numbers into IN. */
