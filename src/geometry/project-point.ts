@@ -344,24 +344,31 @@ function projectionCase<V extends Vec2 | Vec3>(
     }
   }
 
-  // The closest point is the foot, or s before it and t after it (foot and closest are one
-  // object in the object API where they coincide).
-  const apart = (code === PROJECTION_BEFORE && u !== 0) || (code === PROJECTION_AFTER && u !== 1);
+  // The closest point is the foot, or s before it and t after it.
   const after = code === PROJECTION_AFTER;
   if (out !== undefined) {
     out[0] = u;
     out[1] = footX;
     out[2] = footY;
     out[3] = footZ;
-    out[4] = apart ? (after ? tx : sx) + 0 : footX;
-    out[5] = apart ? (after ? ty : sy) + 0 : footY;
-    out[6] = apart ? (after ? tz : sz) + 0 : footZ;
+    if (code === PROJECTION_ON_SEGMENT || code === PROJECTION_DEGENERATE) {
+      out[4] = footX;
+      out[5] = footY;
+      out[6] = footZ;
+    } else {
+      out[4] = (after ? tx : sx) + 0;
+      out[5] = (after ? ty : sy) + 0;
+      out[6] = (after ? tz : sz) + 0;
+    }
     return code;
   }
+  // Foot and closest are one object where they coincide (the closest point is s before the
+  // segment and t after it, unless the foot is that end itself).
   const foot = build(spatial, footX, footY, footZ) as V;
-  const closest = apart
-    ? (build(spatial, after ? tx : sx, after ? ty : sy, after ? tz : sz) as V)
-    : foot;
+  const closest =
+    (code === PROJECTION_BEFORE && u !== 0) || (after && u !== 1)
+      ? (build(spatial, after ? tx : sx, after ? ty : sy, after ? tz : sz) as V)
+      : foot;
   return { kind: PROJECTION_KINDS[code]!, u, foot, closest };
 }
 

@@ -44,7 +44,10 @@
  * `intersectRaySphereInto` (a ray: the same tree with `to` at infinity, whose two decisions about
  * `to` are then known — it lies outside the ball and beyond the centre's foot) and
  * `intersectSegmentSphere`, the object API over the segment's. The tree reads its numbers from a
- * module scratch array, so no double crosses a call V8 may not inline (it would be boxed).
+ * module scratch array, so no double crosses a call V8 may not inline (it would be boxed); the
+ * object API hands the tree its input, which it checks and stores there itself, and the tree
+ * builds the object from its locals (the points through a module buffer), not from a buffer
+ * written in full and read back.
  */
 
 import { type Vec3, vec3, isFiniteVec3 } from './vec3';
@@ -218,7 +221,7 @@ export function intersectSegmentSphereInto(
   r: number,
 ): number {
   load(fx, fy, fz, tx, ty, tz, cx, cy, cz, r);
-  return segmentSphereCase(out, SEGMENT);
+  return segmentSphereCase(out, SEGMENT, undefined) as number;
 }
 
 /**
@@ -253,7 +256,7 @@ export function intersectRaySphereInto(
   r: number,
 ): number {
   load(ox, oy, oz, dx, dy, dz, cx, cy, cz, r);
-  return segmentSphereCase(out, RAY);
+  return segmentSphereCase(out, RAY, undefined) as number;
 }
 
 /**
@@ -336,12 +339,23 @@ const SEGMENT = true;
 const RAY = false;
 
 /**
- * The one decision tree, on the numbers in IN: the case code, and the numbers into `out`
- * (layout: `intersectSegmentSphereInto`). `bounded` is false for a ray: `to` is then at infinity
- * along the direction in IN[3…5], outside the ball (|g|² − r² > 0) and beyond the centre's foot
- * (g·d > 0).
+ * The one decision tree, on the numbers in IN, for every entry point. With `out` (the hot loop's)
+ * it writes the numbers into `out` (layout: `intersectSegmentSphereInto`) and returns the case
+ * code; without (the object API's) it first checks `input` and stores its numbers in IN, and
+ * returns the result object, built from the same locals it would write into the buffer (no round
+ * trip through a buffer). `bounded` is false for a ray: `to` is then at infinity along the
+ * direction in IN[3…5], outside the ball (|g|² − r² > 0) and beyond the centre's foot (g·d > 0).
  */
-function segmentSphereCase(out: Float64Array, bounded: boolean): number {
+function segmentSphereCase(
+  out: Float64Array | undefined,
+  bounded: boolean,
+  input: SegmentSphereInput | undefined,
+): number | SegmentSphereResult {
+  if (out === undefined) {
+    if (!isValidInput(input)) return INVALID;
+    const { from, to, center } = input;
+    load(from.x, from.y, from.z, to.x, to.y, to.z, center.x, center.y, center.z, input.radius);
+  }
   const fromX = IN[0]!;
   const fromY = IN[1]!;
   const fromZ = IN[2]!;
@@ -349,7 +363,11 @@ function segmentSphereCase(out: Float64Array, bounded: boolean): number {
   let dy = bounded ? IN[4]! - fromY : IN[4]!;
   let dz = bounded ? IN[5]! - fromZ : IN[5]!;
   // A difference of doubles is 0 only for equal doubles: this is from = to.
-  if (dx === 0 && dy === 0 && dz === 0) return zeroLengthSegment(out);
+  if (dx === 0 && dy === 0 && dz === 0) {
+    // Rare: answered through a buffer.
+    const code = zeroLengthSegment(out ?? OUT);
+    return out !== undefined ? code : resultFromBuffer(code);
+  }
   let r = IN[9]!;
   let fx = fromX - IN[6]!;
   let fy = fromY - IN[7]!;
@@ -383,10 +401,18 @@ function segmentSphereCase(out: Float64Array, bounded: boolean): number {
 
   // The foot of the centre and its distance n = |d × f|/|d|.
   const u = -halfLinear / lengthSquared;
-  out[8] = finiteOrClamp(fromX + timesPowerOfTwo(u * dx, exponent));
-  out[9] = finiteOrClamp(fromY + timesPowerOfTwo(u * dy, exponent));
-  out[10] = finiteOrClamp(fromZ + timesPowerOfTwo(u * dz, exponent));
-  out[11] = finiteOrClamp(timesPowerOfTwo(Math.sqrt(crossSquared / lengthSquared), exponent));
+  const footX = finiteOrClamp(fromX + timesPowerOfTwo(u * dx, exponent));
+  const footY = finiteOrClamp(fromY + timesPowerOfTwo(u * dy, exponent));
+  const footZ = finiteOrClamp(fromZ + timesPowerOfTwo(u * dz, exponent));
+  const distance = finiteOrClamp(
+    timesPowerOfTwo(Math.sqrt(crossSquared / lengthSquared), exponent),
+  );
+  if (out !== undefined) {
+    out[8] = footX;
+    out[9] = footY;
+    out[10] = footZ;
+    out[11] = distance;
+  }
 
   // The decisions: exact signs of five polynomials in the inputs (three for a ray). When the
   // filter cannot settle one, snapped inputs (see isSnapped) have it exact in floats already;
@@ -426,6 +452,10 @@ function segmentSphereCase(out: Float64Array, bounded: boolean): number {
       exactDiscriminantSign(bounded);
   }
   if (discriminantSign < 0) {
+    if (out === undefined) {
+      const foot: Vec3 = { x: footX, y: footY, z: footZ };
+      return { kind: 'outside', reason: 'line-misses', touches: false, foot, distance };
+    }
     out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = NaN;
     out[12] = 0;
     return SEGMENT_SPHERE_OUTSIDE_LINE_MISSES;
@@ -486,19 +516,39 @@ function segmentSphereCase(out: Float64Array, bounded: boolean): number {
   if (exitOnSegment) tExit = Math.min(end, Math.max(0, tExit));
   tEnter = finiteOrClamp(tEnter);
   tExit = finiteOrClamp(tExit);
-  out[0] = tEnter;
-  out[1] = tExit;
-  // `ahead` and `behind` have neither root on the segment.
-  if (enterOnSegment) pointAt(out, 2, 0, exponent, bounded);
-  else out[2] = out[3] = out[4] = NaN;
-  if (exitOnSegment) pointAt(out, 5, 1, exponent, bounded);
-  else out[5] = out[6] = out[7] = NaN;
-  out[12] = tangent && code < SEGMENT_SPHERE_OUTSIDE_LINE_MISSES ? 1 : 0;
-  return code;
+  // The points, into the caller's buffer (the object API's: OUT, read back below). `ahead` and
+  // `behind` have neither root on the segment.
+  const buffer = out ?? OUT;
+  buffer[0] = tEnter;
+  buffer[1] = tExit;
+  if (enterOnSegment) pointAt(buffer, 2, 0, exponent, bounded);
+  else buffer[2] = buffer[3] = buffer[4] = NaN;
+  if (exitOnSegment) pointAt(buffer, 5, 1, exponent, bounded);
+  else buffer[5] = buffer[6] = buffer[7] = NaN;
+  const touches = tangent && code < SEGMENT_SPHERE_OUTSIDE_LINE_MISSES;
+  if (out !== undefined) {
+    out[12] = touches ? 1 : 0;
+    return code;
+  }
+  const kind = SEGMENT_SPHERE_KINDS[code]!;
+  const reason = SEGMENT_SPHERE_REASONS[code];
+  const foot: Vec3 = { x: footX, y: footY, z: footZ };
+  // One object literal per shape, keys always in one order: no properties added later.
+  if (reason !== undefined) return { kind, tEnter, tExit, touches, foot, distance, reason };
+  if (enterOnSegment) {
+    const enter: Vec3 = { x: OUT[2]!, y: OUT[3]!, z: OUT[4]! };
+    if (exitOnSegment) {
+      const exit: Vec3 = { x: OUT[5]!, y: OUT[6]!, z: OUT[7]! };
+      return { kind, tEnter, tExit, touches, foot, distance, enter, exit };
+    }
+    return { kind, tEnter, tExit, touches, foot, distance, enter };
+  }
+  if (exitOnSegment) {
+    const exit: Vec3 = { x: OUT[5]!, y: OUT[6]!, z: OUT[7]! };
+    return { kind, tEnter, tExit, touches, foot, distance, exit };
+  }
+  return { kind, tEnter, tExit, touches, foot, distance };
 }
-
-/** The numbers the object API builds its result from. */
-const OUT = new Float64Array(SEGMENT_SPHERE_OUT_LENGTH);
 
 /**
  * Where the segment `from`→`to` meets the closed ball of `center` and `radius`: the case (as in
@@ -514,10 +564,14 @@ const OUT = new Float64Array(SEGMENT_SPHERE_OUT_LENGTH);
  * // { kind: 'crosses', tEnter: 0.25, tExit: 0.75, enter: { x: -1, … }, exit: { x: 1, … }, … }
  */
 export function intersectSegmentSphere(input: SegmentSphereInput): SegmentSphereResult {
-  if (!isValidInput(input)) return INVALID;
-  const { from, to, center } = input;
-  load(from.x, from.y, from.z, to.x, to.y, to.z, center.x, center.y, center.z, input.radius);
-  const code = segmentSphereCase(OUT, SEGMENT);
+  return segmentSphereCase(undefined, SEGMENT, input) as SegmentSphereResult;
+}
+
+/** The numbers of a rare case's answer for the object API. */
+const OUT = new Float64Array(SEGMENT_SPHERE_OUT_LENGTH);
+
+/** The object API's result from a code and the numbers in OUT. */
+function resultFromBuffer(code: number): SegmentSphereResult {
   const kind = SEGMENT_SPHERE_KINDS[code]!;
   const reason = SEGMENT_SPHERE_REASONS[code];
   const touches = OUT[12] !== 0;
