@@ -256,10 +256,11 @@ const ROOTS = new Float64Array(QUADRATIC_OUT_LENGTH);
 export function solveQuadratic(a: number, b: number, c: number): QuadraticResult {
   if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return INVALID;
   const code = solveQuadraticInto(ROOTS, a, b, c);
-  const kind = QUADRATIC_KINDS[code]!;
-  if (code === QUADRATIC_TWO) return { kind, roots: [ROOTS[0]!, ROOTS[1]!] };
-  if (code === QUADRATIC_ONE || code === QUADRATIC_DOUBLE) return { kind, roots: [ROOTS[0]!] };
-  return { kind, roots: [] };
+  // Literal kinds (QUADRATIC_KINDS[code]) per code: no lookup of a module array.
+  if (code === QUADRATIC_TWO) return { kind: 'two', roots: [ROOTS[0]!, ROOTS[1]!] };
+  if (code === QUADRATIC_DOUBLE) return { kind: 'double', roots: [ROOTS[0]!] };
+  if (code === QUADRATIC_ONE) return { kind: 'one', roots: [ROOTS[0]!] };
+  return { kind: code === QUADRATIC_NONE ? 'none' : 'all', roots: [] };
 }
 
 /**
