@@ -303,10 +303,13 @@ export function intersectSpheres(input: SpheresInput): SpheresResult {
   IN[6] = b.center.z;
   IN[7] = b.radius;
   const code = spheresCase(OUT);
-  const kind = SPHERES_KINDS[code]!;
-  if (code < SPHERES_EXTERNAL_TANGENT || code === SPHERES_COINCIDENT) return { kind };
+  // Literal kinds (SPHERES_KINDS[code]) for the cases without a circle: no lookup of a module
+  // array, and a result V8 builds from a constant.
+  if (code === SPHERES_SEPARATE) return { kind: 'separate' };
+  if (code === SPHERES_CONTAINED) return { kind: 'contained' };
+  if (code === SPHERES_COINCIDENT) return { kind: 'coincident' };
   return {
-    kind,
+    kind: SPHERES_KINDS[code]!,
     center: { x: OUT[0]!, y: OUT[1]!, z: OUT[2]! },
     radius: OUT[3]!,
     normal: { x: OUT[4]!, y: OUT[5]!, z: OUT[6]! },
