@@ -10,7 +10,8 @@
  */
 import { Bench } from 'tinybench';
 
-export type Role = 'ours' | 'plain' | 'library';
+/** `hot`: one of our hot-loop entry points (numbers in, a case code out, a caller's buffer). */
+export type Role = 'ours' | 'plain' | 'library' | 'hot';
 
 export type TimingRow = {
   name: string;
@@ -48,6 +49,8 @@ export type SetReport = {
   oursWrong: { count: number; examples: string[] };
   /** Plain float against the exact referee (what the exactness buys). */
   plainWrong: { count: number; example?: string };
+  /** Each hot-loop entry point against the exact referee: inputs where it is wrong. */
+  hotWrong: { contender: string; count: number; examples: string[] }[];
   checks: CheckRow[];
 };
 
@@ -77,6 +80,24 @@ export type LibraryAdapter<I, A> = {
   yesNo?: boolean;
 };
 
+/**
+ * One of our hot-loop entry points. Timed like a library (its own loop over inputs converted to
+ * numbers beforehand, one output buffer reused), and every answer is checked against the exact
+ * referee, as ours is.
+ */
+export type HotContender<I, A> = {
+  name: string;
+  /** What is called in the timed pass, and how inputs were converted beforehand. */
+  how: string;
+  /** Converts the inputs (untimed) and returns the timed pass and an answer reader. */
+  prepare(inputs: readonly I[]): { pass: () => number; answer: (index: number) => A };
+  /**
+   * The exact answer to the question this entry point answers, when it is not the family's own
+   * (a ray entry point in a segment family); the family's `exact` otherwise.
+   */
+  exact?: (input: I) => A;
+};
+
 export type InputSet<I> = { name: string; description: string; inputs: I[] };
 
 export type Family<I, R, A> = {
@@ -98,6 +119,8 @@ export type Family<I, R, A> = {
   /** Does a result of ours (or plain's) equal the exact answer? Returns a mismatch reason or null. */
   mismatch(answer: A, exact: A, input: I): string | null;
   libraries: LibraryAdapter<I, A>[];
+  /** Our hot-loop entry points for this query, if any. */
+  hot?: HotContender<I, A>[];
 };
 
 export type HarnessOptions = { time: number; warmupTime: number; rounds: number; quiet: boolean };
@@ -197,6 +220,10 @@ export async function runFamily<I, R, A>(
   for (const set of family.sets) {
     const inputs = set.inputs;
     const prepared = family.libraries.map((library) => ({ library, ...library.prepare(inputs) }));
+    const hot = (family.hot ?? []).map((contender) => ({
+      contender,
+      ...contender.prepare(inputs),
+    }));
     const tasks = [
       {
         name: family.ours.name,
@@ -208,6 +235,11 @@ export async function runFamily<I, R, A>(
         role: 'plain' as const,
         pass: passOver(inputs, family.plain.run, family.fold),
       },
+      ...hot.map((entry) => ({
+        name: entry.contender.name,
+        role: 'hot' as const,
+        pass: entry.pass,
+      })),
       ...prepared
         .filter((entry) => entry.library.timed !== false)
         .map((entry) => ({ name: entry.library.name, role: 'library' as const, pass: entry.pass })),
@@ -219,6 +251,11 @@ export async function runFamily<I, R, A>(
     // Answers (untimed): ours, plain, every library, and the exact referee.
     const oursWrong = { count: 0, examples: [] as string[] };
     const plainWrong: SetReport['plainWrong'] = { count: 0 };
+    const hotWrong = hot.map((entry) => ({
+      contender: entry.contender.name,
+      count: 0,
+      examples: [] as string[],
+    }));
     const checks = prepared.map((entry) => ({
       contender: entry.library.name,
       compared: 0,
@@ -244,6 +281,15 @@ export async function runFamily<I, R, A>(
         plainWrong.count++;
         plainWrong.example ??= `${plainMismatch} — input ${describe(input)}`;
       }
+      hot.forEach((entry, k) => {
+        const reference = entry.contender.exact ? entry.contender.exact(input) : exact;
+        const hotMismatch = family.mismatch(entry.answer(i), reference, input);
+        if (hotMismatch === null) return;
+        const wrong = hotWrong[k]!;
+        wrong.count++;
+        if (wrong.examples.length < 20)
+          wrong.examples.push(`${hotMismatch} — input ${describe(input)}`);
+      });
       prepared.forEach((entry, k) => {
         const check = checks[k]!;
         check.compared++;
@@ -275,6 +321,7 @@ export async function runFamily<I, R, A>(
       exactOverPlain: plainRow.queriesPerSecond / oursRow.queriesPerSecond,
       oursWrong,
       plainWrong,
+      hotWrong,
       checks: checks.map((check) => ({
         contender: check.contender,
         compared: check.compared,
@@ -294,6 +341,11 @@ export async function runFamily<I, R, A>(
     contenders: [
       { name: family.ours.name, role: 'ours', how: family.ours.how },
       { name: family.plain.name, role: 'plain', how: family.plain.how },
+      ...(family.hot ?? []).map((contender) => ({
+        name: contender.name,
+        role: 'hot' as const,
+        how: contender.how,
+      })),
       ...family.libraries.map((library) => ({
         name: library.name,
         role: 'library' as const,
@@ -333,10 +385,37 @@ export function formatSet<I, R, A>(family: Family<I, R, A>, report: SetReport): 
     );
   }
   lines.push(`   exact / plain float: ${report.exactOverPlain.toFixed(2)}×`);
+  // Each hot-loop entry point against the fastest library answering the same question, and the
+  // fastest yes/no one: time ratios (below 1 = ours faster).
+  const yesNo = new Set(family.libraries.filter((l) => l.yesNo).map((l) => l.name));
+  const fastestOf = (rows: TimingRow[]) =>
+    rows.reduce<TimingRow | undefined>(
+      (best, row) =>
+        best === undefined || row.queriesPerSecond > best.queriesPerSecond ? row : best,
+      undefined,
+    );
+  const libraries = report.timings.filter((row) => row.role === 'library');
+  const full = fastestOf(libraries.filter((row) => !yesNo.has(row.name)));
+  const small = fastestOf(libraries.filter((row) => yesNo.has(row.name)));
+  for (const row of report.timings.filter((timing) => timing.role === 'hot')) {
+    const versus = [full, small]
+      .filter((peer): peer is TimingRow => peer !== undefined)
+      .map(
+        (peer) =>
+          `÷ ${peer.name}${yesNo.has(peer.name) ? ' (yes/no)' : ''} ${(peer.queriesPerSecond / row.queriesPerSecond).toFixed(2)}×`,
+      );
+    if (versus.length > 0) lines.push(`   ${row.name} time ${versus.join(', ')}`);
+  }
   lines.push(
     `   ours vs exact referee: ${report.oursWrong.count === 0 ? 'all agree' : `${report.oursWrong.count} WRONG`}; plain float vs exact: ${report.plainWrong.count} differ`,
   );
   for (const example of report.oursWrong.examples) lines.push(`     OURS WRONG: ${example}`);
+  for (const wrong of report.hotWrong) {
+    lines.push(
+      `   ${wrong.contender} vs exact referee: ${wrong.count === 0 ? 'all agree' : `${wrong.count} WRONG`}`,
+    );
+    for (const example of wrong.examples) lines.push(`     HOT-LOOP WRONG: ${example}`);
+  }
   for (const check of report.checks) {
     lines.push(
       `   ${check.contender}: ${check.disagreements}/${check.compared} disagree with ours`,

@@ -31,7 +31,7 @@ function timingTable(set: SetReport): string[] {
   ];
   const sorted = [...set.timings].sort((x, y) => y.queriesPerSecond - x.queriesPerSecond);
   for (const row of sorted) {
-    const name = row.role === 'ours' ? `**${row.name}**` : row.name;
+    const name = row.role === 'ours' || row.role === 'hot' ? `**${row.name}**` : row.name;
     lines.push(
       `| ${escape(name)} | ${formatRate(row.queriesPerSecond)} | ${row.rme.toFixed(1)} % | ${row.ratioToFastest.toFixed(2)} |`,
     );
@@ -49,6 +49,13 @@ function disagreementTable(set: SetReport): string[] {
   lines.push(
     `Plain float vs the exact referee: ${set.plainWrong.count} differ${set.plainWrong.example ? ` (e.g. \`${set.plainWrong.example}\`)` : ''}.`,
   );
+  for (const wrong of set.hotWrong ?? []) {
+    lines.push(
+      wrong.count === 0
+        ? `${wrong.contender} vs the exact referee: **all ${INPUT_COUNT} agree**.`
+        : `${wrong.contender} vs the exact referee: **${wrong.count} wrong** — ${wrong.examples.map((e) => `\`${e}\``).join('; ')}.`,
+    );
+  }
   if (set.checks.length === 0) return lines;
   lines.push('');
   lines.push('| library | disagrees with ours | settled | count | first example input |');
@@ -104,9 +111,9 @@ export function renderMarkdown(input: RenderInput): string {
   out.push('## Summary');
   out.push('');
   out.push(
-    '| function | exact ÷ plain float (random) | exact ÷ plain float (snapped) | fastest library, same answer (random) | ours ÷ it, time | fastest yes/no library (random) | ours ÷ it, time | ours wrong |',
+    '| function | exact ÷ plain float (random) | exact ÷ plain float (snapped) | fastest library, same answer (random) | ours ÷ it, time | hot-loop ÷ it, time | fastest yes/no library (random) | ours ÷ it, time | hot-loop ÷ it, time | ours wrong (object and hot-loop) |',
   );
-  out.push('| --- | ---: | ---: | --- | ---: | --- | ---: | ---: |');
+  out.push('| --- | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: |');
   for (const report of reports) {
     const random = report.sets.find((set) => set.set === 'random')!;
     const snapped = report.sets.find((set) => set.set === 'snapped');
@@ -120,7 +127,24 @@ export function renderMarkdown(input: RenderInput): string {
     const libraries = random.timings.filter((row) => row.role === 'library');
     const full = fastestOf(libraries.filter((row) => !isYesNo(row.name)));
     const yesNo = fastestOf(libraries.filter((row) => isYesNo(row.name)));
-    const wrong = report.sets.reduce((sum, set) => sum + set.oursWrong.count, 0);
+    const wrong = report.sets.reduce(
+      (sum, set) =>
+        sum +
+        set.oursWrong.count +
+        (set.hotWrong ?? []).reduce((total, hot) => total + hot.count, 0),
+      0,
+    );
+    const hot = random.timings.filter((row) => row.role === 'hot');
+    // Each hot-loop entry point's time over the library's (the issue's target: ≤ 1).
+    const hotVersus = (row: typeof full) =>
+      row && hot.length > 0
+        ? hot
+            .map(
+              (entry) =>
+                `${hot.length > 1 ? `${entry.name}: ` : ''}${mark(row.queriesPerSecond / entry.queriesPerSecond, 1)}`,
+            )
+            .join('; ')
+        : '—';
     const mark = (ratio: number, target: number) =>
       `${ratio.toFixed(2)}×${ratio <= target ? '' : ' ⚠'}`;
     const cell = (row: typeof full) =>
@@ -132,12 +156,12 @@ export function renderMarkdown(input: RenderInput): string {
           : mark(row.queriesPerSecond / ours.queriesPerSecond, target)
         : '—';
     out.push(
-      `| ${report.title} | ${mark(random.exactOverPlain, 1.5)} | ${snapped ? snapped.exactOverPlain.toFixed(2) + '×' : '—'} | ${cell(full)} | ${versus(full, 1)} | ${cell(yesNo)} | ${versus(yesNo, null)} | ${wrong} |`,
+      `| ${report.title} | ${mark(random.exactOverPlain, 1.5)} | ${snapped ? snapped.exactOverPlain.toFixed(2) + '×' : '—'} | ${cell(full)} | ${versus(full, 1)} | ${hotVersus(full)} | ${cell(yesNo)} | ${versus(yesNo, null)} | ${hotVersus(yesNo)} | ${wrong} |`,
     );
   }
   out.push('');
   out.push(
-    'Targets: exact ÷ plain ≤ 1.5× on random inputs; ours at least as fast as the fastest library answering the same question (ours ÷ it ≤ 1). ⚠ marks a missed target. "ours ÷ it" is a time ratio: 0.5 means ours takes half the time. Yes/no libraries answer a smaller question (no points, no case), so they are listed apart and not held as the target. The snapped column is informational: on small integer grids degeneracies are frequent and some decisions go to the exact path on purpose.',
+    'Targets: exact ÷ plain ≤ 1.5× on random inputs; ours, and the hot-loop entry point (numbers in, a case code out, a caller’s Float64Array; issue #17), at least as fast as the fastest library answering the same question (÷ it ≤ 1). ⚠ marks a missed target. "ours ÷ it" is a time ratio: 0.5 means ours takes half the time. Yes/no libraries answer a smaller question (no points, no case), so they are listed apart and not held as the target. The snapped column is informational: on small integer grids degeneracies are frequent and some decisions go to the exact path on purpose.',
   );
   out.push('');
 

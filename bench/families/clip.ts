@@ -8,11 +8,21 @@ import { liangBarsky2Raw } from '@thi.ng/geom-clip-line';
 import { clipPolyline } from 'lineclip';
 import Flatten from '@flatten-js/core';
 import lineBox from 'intersects/line-box.js';
-import { clipSegmentRect } from '../../src/geometry/clip-segment-rect';
+import {
+  CLIP_CROSSES,
+  CLIP_ENTERS,
+  CLIP_EXITS,
+  CLIP_INSIDE,
+  CLIP_KINDS,
+  CLIP_OUT_LENGTH,
+  CLIP_REASONS,
+  clipSegmentRect,
+  clipSegmentRectInto,
+} from '../../src/geometry/clip-segment-rect';
 import { plainClipSegmentRect } from '../plain';
 import { exactClip, type ExactClip } from '../referee/exact';
 import { AGREE_TOLERANCE, EXACT_TOLERANCE, near2, scaleOf, fmt2 } from '../compare';
-import type { Family, LibraryAdapter, Settlement } from '../harness';
+import type { Family, HotContender, LibraryAdapter, Settlement } from '../harness';
 import { splitmix32, familySeed, INPUT_COUNT } from '../random';
 import type { ClipInput, ClipResult, Vec2 } from '../types';
 
@@ -422,6 +432,74 @@ const intersects: LibraryAdapter<ClipInput, ClipAnswer> = {
   ),
 };
 
+/** The inputs as eight numbers each, x0 y0 x1 y1 xMin yMin xMax yMax (untimed). */
+function flatClipInputs(inputs: readonly ClipInput[]): Float64Array {
+  const flat = new Float64Array(inputs.length * 8);
+  inputs.forEach((input, i) => {
+    const { p0, p1, rect } = input;
+    flat.set([p0.x, p0.y, p1.x, p1.y, rect.xMin, rect.yMin, rect.xMax, rect.yMax], i * 8);
+  });
+  return flat;
+}
+
+/** The hot-loop answer in the common terms: the case from its code, the piece from the buffer. */
+function clipAnswerOf(code: number, out: Float64Array, input: ClipInput): ClipAnswer {
+  const reason = CLIP_REASONS[code];
+  const base = {
+    kind: CLIP_KINDS[code] as ExactClip['kind'],
+    touches: out[6] !== 0,
+    alongEdge: out[7] !== 0,
+    ...(reason ? { reason } : {}),
+  };
+  if (code > CLIP_CROSSES) return { ...base, meets: false };
+  const entered = code === CLIP_ENTERS || code === CLIP_CROSSES;
+  const exited = code === CLIP_EXITS || code === CLIP_CROSSES;
+  return {
+    ...base,
+    meets: true,
+    piece: {
+      a: entered ? { x: out[2]!, y: out[3]! } : input.p0,
+      b: exited ? { x: out[4]!, y: out[5]! } : input.p1,
+    },
+  };
+}
+
+const hotLoop: HotContender<ClipInput, ClipAnswer> = {
+  name: 'ours, hot loop',
+  how: 'clipSegmentRectInto(out, x0, y0, x1, y1, xMin, yMin, xMax, yMax) → case code; numbers from a pre-built Float64Array, one `out` Float64Array reused',
+  prepare(inputs) {
+    const flat = flatClipInputs(inputs);
+    const out = new Float64Array(CLIP_OUT_LENGTH);
+    const call = (i: number) => {
+      const k = i * 8;
+      return clipSegmentRectInto(
+        out,
+        flat[k]!,
+        flat[k + 1]!,
+        flat[k + 2]!,
+        flat[k + 3]!,
+        flat[k + 4]!,
+        flat[k + 5]!,
+        flat[k + 6]!,
+        flat[k + 7]!,
+      );
+    };
+    return {
+      pass: () => {
+        let acc = 0;
+        for (let i = 0; i < inputs.length; i++) {
+          const code = call(i);
+          // The clipped piece's far end, as the clippers' passes read one.
+          if (code <= CLIP_CROSSES)
+            acc += code === CLIP_INSIDE || code === CLIP_ENTERS ? 1 : out[5]!;
+        }
+        return acc;
+      },
+      answer: (i) => clipAnswerOf(call(i), out, inputs[i]!),
+    };
+  },
+};
+
 export const clipFamily: Family<ClipInput, ClipResult, ClipAnswer> = {
   id: 'clip',
   title: 'Segment vs rectangle (clipSegmentRect)',
@@ -432,6 +510,7 @@ export const clipFamily: Family<ClipInput, ClipResult, ClipAnswer> = {
     'liang-barsky and thi.ng clip one segment; lineclip clips polylines (Cohen–Sutherland), so a segment is passed as a 2-point polyline and the result is a list of pieces.',
     'flatten-js has no clipper: `segment.intersect(box)` returns the points where the segment crosses the box OUTLINE, so a segment wholly inside needs `box.contains(start)` as well.',
     'intersects answers yes/no (its lineBox tests the endpoints, then the four edges with a line-line test that divides by the cross product: parallel edges give NaN, i.e. "no").',
+    'Our hot-loop entry point `clipSegmentRectInto` answers the same question as the object API (case code, raw times, points, flags into a Float64Array) and is checked against the exact referee like it.',
   ],
   sets: [
     {
@@ -458,4 +537,5 @@ export const clipFamily: Family<ClipInput, ClipResult, ClipAnswer> = {
   exact,
   mismatch,
   libraries: [liangBarsky, thing, lineclip, flatten, intersects],
+  hot: [hotLoop],
 };

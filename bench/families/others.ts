@@ -5,10 +5,29 @@
  * intersectSpheres vs three's Sphere.intersectsSphere.
  */
 import { Line3, Sphere, Vector3 } from 'three';
-import { solveQuadratic } from '../../src/geometry/quadratic';
+import {
+  QUADRATIC_DOUBLE,
+  QUADRATIC_KINDS,
+  QUADRATIC_ONE,
+  QUADRATIC_OUT_LENGTH,
+  QUADRATIC_TWO,
+  solveQuadratic,
+  solveQuadraticInto,
+} from '../../src/geometry/quadratic';
 import { sweepSegmentPoint } from '../../src/geometry/sweep-segment-point';
-import { projectPointOnLine } from '../../src/geometry/project-point';
-import { intersectSpheres } from '../../src/geometry/spheres';
+import {
+  PROJECTION_KINDS,
+  PROJECTION_OUT_LENGTH,
+  projectPointOnLine,
+  projectPointOnLine3Into,
+} from '../../src/geometry/project-point';
+import {
+  SPHERES_KINDS,
+  SPHERES_OUT_LENGTH,
+  SPHERES_SEPARATE,
+  intersectSpheres,
+  intersectSpheresInto,
+} from '../../src/geometry/spheres';
 import { projectPointOnLineReference } from '../../src/geometry/testing/project-point.reference';
 import { intersectSpheresReference } from '../../src/geometry/testing/spheres.reference';
 import { R, exactQuadraticRoots } from '../../src/geometry/testing/rational';
@@ -20,7 +39,7 @@ import {
 } from '../plain';
 import { exactSweep, surdToNumber } from '../referee/exact';
 import { AGREE_TOLERANCE, EXACT_TOLERANCE, near, scaleOf, fmt } from '../compare';
-import type { Family, LibraryAdapter, Settlement } from '../harness';
+import type { Family, HotContender, LibraryAdapter, Settlement } from '../harness';
 import { splitmix32, familySeed, INPUT_COUNT, type Random } from '../random';
 import type {
   ProjectionInput,
@@ -66,6 +85,37 @@ const quadraticInputs = inputsOf<QuadraticInput>('quadratic', (random, snapped) 
   return { a, b, c };
 });
 
+const quadraticHotLoop: HotContender<QuadraticInput, QuadraticAnswer> = {
+  name: 'ours, hot loop',
+  how: 'solveQuadraticInto(out, a, b, c) → case code, roots in `out`; coefficients from a pre-built Float64Array',
+  prepare(inputs) {
+    const flat = new Float64Array(inputs.length * 3);
+    inputs.forEach(({ a, b, c }, i) => flat.set([a, b, c], i * 3));
+    const out = new Float64Array(QUADRATIC_OUT_LENGTH);
+    const call = (i: number) =>
+      solveQuadraticInto(out, flat[i * 3]!, flat[i * 3 + 1]!, flat[i * 3 + 2]!);
+    return {
+      pass: () => {
+        let acc = 0;
+        for (let i = 0; i < inputs.length; i++) {
+          const code = call(i);
+          acc +=
+            code === QUADRATIC_TWO || code === QUADRATIC_ONE || code === QUADRATIC_DOUBLE
+              ? out[0]!
+              : code;
+        }
+        return acc;
+      },
+      answer: (i) => {
+        const code = call(i);
+        const count =
+          code === QUADRATIC_TWO ? 2 : code === QUADRATIC_ONE || code === QUADRATIC_DOUBLE ? 1 : 0;
+        return { kind: QUADRATIC_KINDS[code]!, roots: [...out].slice(0, count) };
+      },
+    };
+  },
+};
+
 export const quadraticFamily: Family<QuadraticInput, QuadraticResult, QuadraticAnswer> = {
   id: 'quadratic',
   title: 'Quadratic roots (solveQuadratic)',
@@ -74,6 +124,7 @@ export const quadraticFamily: Family<QuadraticInput, QuadraticResult, QuadraticA
   comparedOn: 'outcome and roots (relative 1e-12)',
   notes: [
     'No library here: the point is the price of the exact discriminant sign and the rescaling.',
+    'Our hot-loop entry point `solveQuadraticInto` (case code, roots into a Float64Array) is checked against the exact referee like the object API.',
   ],
   sets: [
     {
@@ -117,6 +168,7 @@ export const quadraticFamily: Family<QuadraticInput, QuadraticResult, QuadraticA
     return null;
   },
   libraries: [],
+  hot: [quadraticHotLoop],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -273,6 +325,45 @@ const threeLine: LibraryAdapter<ProjectionInput<Vec3>, ProjectionAnswer> = {
   },
 };
 
+const projectionHotLoop: HotContender<ProjectionInput<Vec3>, ProjectionAnswer> = {
+  name: 'ours, hot loop',
+  how: 'projectPointOnLine3Into(out, px, py, pz, sx, sy, sz, tx, ty, tz) → case code, u, foot and closest point in `out`; numbers from a pre-built Float64Array',
+  prepare(inputs) {
+    const flat = new Float64Array(inputs.length * 9);
+    inputs.forEach(({ point: p, s, t }, i) =>
+      flat.set([p.x, p.y, p.z, s.x, s.y, s.z, t.x, t.y, t.z], i * 9),
+    );
+    const out = new Float64Array(PROJECTION_OUT_LENGTH);
+    const call = (i: number) => {
+      const k = i * 9;
+      return projectPointOnLine3Into(
+        out,
+        flat[k]!,
+        flat[k + 1]!,
+        flat[k + 2]!,
+        flat[k + 3]!,
+        flat[k + 4]!,
+        flat[k + 5]!,
+        flat[k + 6]!,
+        flat[k + 7]!,
+        flat[k + 8]!,
+      );
+    };
+    return {
+      pass: () => {
+        let acc = 0;
+        // u, as Line3's pass reads it.
+        for (let i = 0; i < inputs.length; i++) acc += call(i) + out[0]!;
+        return acc;
+      },
+      answer: (i) => {
+        const code = call(i);
+        return { kind: PROJECTION_KINDS[code]!, u: out[0]! };
+      },
+    };
+  },
+};
+
 export const projectionFamily: Family<
   ProjectionInput<Vec3>,
   ProjectionResult<Vec3>,
@@ -284,6 +375,7 @@ export const projectionFamily: Family<
   comparedOn: 'u (relative 1e-9) and the side (before / on-segment / after)',
   notes: [
     'three’s Line3.closestPointToPointParameter computes the same quotient; for s = t it returns 0 (our u for the degenerate case), without naming the case.',
+    'Our hot-loop entry point `projectPointOnLine3Into` (case code, u, foot and closest point into a Float64Array) is checked against the exact referee like the object API.',
   ],
   sets: [
     {
@@ -320,6 +412,7 @@ export const projectionFamily: Family<
     return near(answer.u, exact.u, tolerance) ? null : `u ${fmt(answer.u)}, exact ${fmt(exact.u)}`;
   },
   libraries: [threeLine],
+  hot: [projectionHotLoop],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -371,6 +464,60 @@ const threeSphere: LibraryAdapter<SpheresInput, SpheresAnswer> = {
   }),
 };
 
+const spheresHotLoop: HotContender<SpheresInput, SpheresAnswer> = {
+  name: 'ours, hot loop',
+  how: 'intersectSpheresInto(out, ax, ay, az, ar, bx, by, bz, br) → case code, the circle in `out`; numbers from a pre-built Float64Array',
+  prepare(inputs) {
+    const flat = new Float64Array(inputs.length * 8);
+    inputs.forEach(({ a, b }, i) => {
+      flat.set(
+        [
+          a.center.x,
+          a.center.y,
+          a.center.z,
+          a.radius,
+          b.center.x,
+          b.center.y,
+          b.center.z,
+          b.radius,
+        ],
+        i * 8,
+      );
+    });
+    const out = new Float64Array(SPHERES_OUT_LENGTH);
+    const call = (i: number) => {
+      const k = i * 8;
+      return intersectSpheresInto(
+        out,
+        flat[k]!,
+        flat[k + 1]!,
+        flat[k + 2]!,
+        flat[k + 3]!,
+        flat[k + 4]!,
+        flat[k + 5]!,
+        flat[k + 6]!,
+        flat[k + 7]!,
+      );
+    };
+    return {
+      pass: () => {
+        let acc = 0;
+        // Whether they meet, as three's pass counts it.
+        for (let i = 0; i < inputs.length; i++) if (call(i) !== SPHERES_SEPARATE) acc++;
+        return acc;
+      },
+      answer: (i) => {
+        const code = call(i);
+        return {
+          kind: SPHERES_KINDS[code]!,
+          meets: code !== SPHERES_SEPARATE,
+          ...(Number.isNaN(out[3]!) ? {} : { radius: out[3]! }),
+        };
+      },
+    };
+  },
+};
+
 export const spheresFamily: Family<SpheresInput, SpheresResult, SpheresAnswer> = {
   id: 'spheres',
   title: 'Sphere vs sphere (intersectSpheres)',
@@ -379,6 +526,7 @@ export const spheresFamily: Family<SpheresInput, SpheresResult, SpheresAnswer> =
     'kind and the circle’s radius (1e-12 relative) for ours; for three only “do they meet” (not separate)',
   notes: [
     'three’s intersectsSphere answers yes/no (|c2 − c1|² ≤ (r1 + r2)²); ours also classifies tangency and containment and returns the circle.',
+    'Our hot-loop entry point `intersectSpheresInto` (case code, the circle into a Float64Array) is checked against the exact referee like the object API.',
   ],
   sets: [
     {
@@ -433,6 +581,7 @@ export const spheresFamily: Family<SpheresInput, SpheresResult, SpheresAnswer> =
     return null;
   },
   libraries: [threeSphere],
+  hot: [spheresHotLoop],
 };
 
 export const otherFamilies = [quadraticFamily, sweepFamily, projectionFamily, spheresFamily];

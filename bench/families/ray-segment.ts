@@ -4,11 +4,18 @@
  */
 import Flatten from '@flatten-js/core';
 import lineLine from 'intersects/line-line.js';
-import { intersectRaySegment } from '../../src/geometry/ray-segment';
+import {
+  RAY_SEGMENT_HIT,
+  RAY_SEGMENT_KINDS,
+  RAY_SEGMENT_OUT_LENGTH,
+  RAY_SEGMENT_REASONS,
+  intersectRaySegment,
+  intersectRaySegmentInto,
+} from '../../src/geometry/ray-segment';
 import { plainIntersectRaySegment } from '../plain';
 import { exactRaySegment, type ExactRaySegment } from '../referee/exact';
 import { AGREE_TOLERANCE, EXACT_TOLERANCE, near, near2, scaleOf, fmt, fmt2 } from '../compare';
-import type { Family, LibraryAdapter, Settlement } from '../harness';
+import type { Family, HotContender, LibraryAdapter, Settlement } from '../harness';
 import { splitmix32, familySeed, INPUT_COUNT } from '../random';
 import type { RaySegmentInput, RaySegmentResult, Vec2 } from '../types';
 
@@ -249,6 +256,58 @@ const intersects: LibraryAdapter<RaySegmentInput, RayAnswer> = {
   },
 };
 
+const hotLoop: HotContender<RaySegmentInput, RayAnswer> = {
+  name: 'ours, hot loop',
+  how: 'intersectRaySegmentInto(out, ox, oy, dx, dy, ax, ay, bx, by) → case code; numbers from a pre-built Float64Array, one `out` reused',
+  prepare(inputs) {
+    const flat = new Float64Array(inputs.length * 8);
+    inputs.forEach(({ origin: o, direction: d, a, b }, i) => {
+      flat.set([o.x, o.y, d.x, d.y, a.x, a.y, b.x, b.y], i * 8);
+    });
+    const out = new Float64Array(RAY_SEGMENT_OUT_LENGTH);
+    const call = (i: number) => {
+      const k = i * 8;
+      return intersectRaySegmentInto(
+        out,
+        flat[k]!,
+        flat[k + 1]!,
+        flat[k + 2]!,
+        flat[k + 3]!,
+        flat[k + 4]!,
+        flat[k + 5]!,
+        flat[k + 6]!,
+        flat[k + 7]!,
+      );
+    };
+    return {
+      pass: () => {
+        let acc = 0;
+        for (let i = 0; i < inputs.length; i++) {
+          // The first point's x, as flatten-js's pass reads one.
+          if (call(i) === RAY_SEGMENT_HIT) acc += out[1]!;
+        }
+        return acc;
+      },
+      answer: (i) => {
+        const code = call(i);
+        const answer: RayAnswer = {
+          hit: code === RAY_SEGMENT_HIT,
+          kind: RAY_SEGMENT_KINDS[code] as 'hit' | 'miss',
+          collinear: out[4] !== 0,
+        };
+        const reason = RAY_SEGMENT_REASONS[code];
+        if (reason) answer.reason = reason;
+        if (answer.hit) {
+          answer.distance = out[0]!;
+          answer.point = { x: out[1]!, y: out[2]! };
+          answer.s = out[3]!;
+        }
+        return answer;
+      },
+    };
+  },
+};
+
 export const raySegmentFamily: Family<RaySegmentInput, RaySegmentResult, RayAnswer> = {
   id: 'ray-segment',
   title: 'Ray vs segment (intersectRaySegment)',
@@ -258,6 +317,7 @@ export const raySegmentFamily: Family<RaySegmentInput, RaySegmentResult, RayAnsw
   notes: [
     'flatten-js returns every intersection point (two in a collinear overlap: the segment’s endpoints on the ray); the nearest one along the ray is taken, outside the timed pass.',
     'intersects has no ray: the ray is passed as a segment long enough to leave the input box.',
+    'Our hot-loop entry point `intersectRaySegmentInto` answers the same question as the object API (case code, distance, point, s, collinear into a Float64Array) and is checked against the exact referee like it.',
   ],
   sets: [
     {
@@ -287,4 +347,5 @@ export const raySegmentFamily: Family<RaySegmentInput, RaySegmentResult, RayAnsw
   exact,
   mismatch,
   libraries: [flatten, intersects],
+  hot: [hotLoop],
 };

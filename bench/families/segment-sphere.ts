@@ -4,11 +4,20 @@
  * segment question with raw line parameters tEnter/tExit, from which the ray answer follows.
  */
 import { Ray, Sphere, Vector3 } from 'three';
-import { intersectSegmentSphere } from '../../src/geometry/segment-sphere';
+import {
+  SEGMENT_SPHERE_CROSSES,
+  SEGMENT_SPHERE_EXITS,
+  SEGMENT_SPHERE_KINDS,
+  SEGMENT_SPHERE_OUT_LENGTH,
+  SEGMENT_SPHERE_REASONS,
+  intersectRaySphereInto,
+  intersectSegmentSphere,
+  intersectSegmentSphereInto,
+} from '../../src/geometry/segment-sphere';
 import { plainIntersectSegmentSphere } from '../plain';
-import { exactSegmentSphere, type ExactSegmentSphere } from '../referee/exact';
+import { exactRaySphere, exactSegmentSphere, type ExactSegmentSphere } from '../referee/exact';
 import { AGREE_TOLERANCE, EXACT_TOLERANCE, near, near3, scaleOf, fmt } from '../compare';
-import type { Family, LibraryAdapter, Settlement } from '../harness';
+import type { Family, HotContender, LibraryAdapter, Settlement } from '../harness';
 import { splitmix32, familySeed, INPUT_COUNT } from '../random';
 import type { SegmentSphereInput, SegmentSphereResult, Vec3 } from '../types';
 
@@ -186,6 +195,116 @@ const three: LibraryAdapter<SegmentSphereInput, SphereAnswer> = {
   },
 };
 
+/** The ray contenders' direction: to − from, rounded as three's unit direction is (untimed). */
+const directionOf = (input: SegmentSphereInput): Vec3 => ({
+  x: input.to.x - input.from.x,
+  y: input.to.y - input.from.y,
+  z: input.to.z - input.from.z,
+});
+
+/**
+ * A hot-loop answer in the common terms: the case from its code, tEnter and tExit from the buffer
+ * (NaN: the line misses), and the ray reading — the first surface point at t ≥ 0, the entry if
+ * there is one ahead, else the exit — from the buffer's points (a ray) or as `project` reads it.
+ */
+function sphereAnswerOf(
+  code: number,
+  out: Float64Array,
+  input: SegmentSphereInput,
+  ray: boolean,
+): SphereAnswer {
+  const answer: SphereAnswer = {
+    kind: SEGMENT_SPHERE_KINDS[code] as ExactSegmentSphere['kind'],
+    touches: out[12] !== 0,
+    rayHit: false,
+  };
+  const reason = SEGMENT_SPHERE_REASONS[code];
+  if (reason) answer.reason = reason;
+  if (Number.isNaN(out[0]!)) {
+    if (code === 1) {
+      // A zero-length segment (or direction) inside: the point itself.
+      answer.rayHit = true;
+      answer.rayPoint = input.from;
+    }
+    return answer;
+  }
+  answer.tEnter = out[0]!;
+  answer.tExit = out[1]!;
+  if (answer.tExit < 0) return answer;
+  answer.rayHit = true;
+  answer.rayT = answer.tEnter >= 0 ? answer.tEnter : answer.tExit;
+  if (!ray) answer.rayPoint = along(input, answer.rayT);
+  else {
+    const slot = answer.tEnter >= 0 ? 2 : 5;
+    answer.rayPoint = { x: out[slot]!, y: out[slot + 1]!, z: out[slot + 2]! };
+  }
+  return answer;
+}
+
+/** The inputs as ten numbers each: from, then to (a segment) or the direction (a ray). */
+function flatSphereInputs(inputs: readonly SegmentSphereInput[], ray: boolean): Float64Array {
+  const flat = new Float64Array(inputs.length * 10);
+  inputs.forEach((input, i) => {
+    const { from, center, radius } = input;
+    const far = ray ? directionOf(input) : input.to;
+    flat.set(
+      [from.x, from.y, from.z, far.x, far.y, far.z, center.x, center.y, center.z, radius],
+      i * 10,
+    );
+  });
+  return flat;
+}
+
+function hotSphere(ray: boolean): HotContender<SegmentSphereInput, SphereAnswer> {
+  const run = ray ? intersectRaySphereInto : intersectSegmentSphereInto;
+  return {
+    name: ray ? 'ours, hot loop (ray)' : 'ours, hot loop (segment)',
+    how: ray
+      ? 'intersectRaySphereInto(out, ox, oy, oz, dx, dy, dz, cx, cy, cz, r) → case code: the segment query with its far end unbounded, d = to − from computed beforehand; numbers from a pre-built Float64Array, one `out` reused'
+      : 'intersectSegmentSphereInto(out, fx, fy, fz, tx, ty, tz, cx, cy, cz, r) → case code; numbers from a pre-built Float64Array, one `out` reused',
+    prepare(inputs) {
+      const flat = flatSphereInputs(inputs, ray);
+      const out = new Float64Array(SEGMENT_SPHERE_OUT_LENGTH);
+      const call = (i: number) => {
+        const k = i * 10;
+        return run(
+          out,
+          flat[k]!,
+          flat[k + 1]!,
+          flat[k + 2]!,
+          flat[k + 3]!,
+          flat[k + 4]!,
+          flat[k + 5]!,
+          flat[k + 6]!,
+          flat[k + 7]!,
+          flat[k + 8]!,
+          flat[k + 9]!,
+        );
+      };
+      return {
+        pass: () => {
+          let acc = 0;
+          for (let i = 0; i < inputs.length; i++) {
+            const code = call(i);
+            // The first surface point ahead, as three's pass reads its target.
+            if (code === SEGMENT_SPHERE_CROSSES) acc += out[2]!;
+            else if (code === SEGMENT_SPHERE_EXITS) acc += out[5]!;
+          }
+          return acc;
+        },
+        answer: (i) => sphereAnswerOf(call(i), out, inputs[i]!, ray),
+      };
+    },
+    // The ray's exact answer is the ray's (t in units of the rounded direction), not the segment's.
+    ...(ray
+      ? {
+          exact: (input: SegmentSphereInput) =>
+            exactRaySphere(input.from, directionOf(input), input.center, input.radius),
+        }
+      : {}),
+  };
+}
+
 export const segmentSphereFamily: Family<SegmentSphereInput, SegmentSphereResult, SphereAnswer> = {
   id: 'segment-sphere',
   title: 'Ray/segment vs sphere (intersectSegmentSphere)',
@@ -196,6 +315,7 @@ export const segmentSphereFamily: Family<SegmentSphereInput, SegmentSphereResult
   notes: [
     'three’s Ray is a ray, not a segment: it returns the first surface point ahead (the exit point when the origin is inside) and nothing about t ≤ 1; our kinds (inside, enters, exits, crosses, outside + reason) answer the segment question and carry the raw line parameters, from which the ray answer is read outside the timed pass.',
     'three needs a unit direction; normalising rounds it, so three answers a very slightly different ray. A disagreement that the exact answer for the rounded ray explains is counted as that convention.',
+    'Our hot-loop entry points: the segment query (`intersectSegmentSphereInto`), and the ray query three answers (`intersectRaySphereInto`, the segment decision tree with the far end unbounded), given the direction to − from computed beforehand (rounded, as three’s unit direction is); each is checked against the exact answer to its own question.',
   ],
   sets: [
     {
@@ -225,4 +345,5 @@ export const segmentSphereFamily: Family<SegmentSphereInput, SegmentSphereResult
   exact,
   mismatch,
   libraries: [three],
+  hot: [hotSphere(false), hotSphere(true)],
 };

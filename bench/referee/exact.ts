@@ -211,15 +211,47 @@ export function exactSegmentSphere(
   center: Vec3,
   radius: number,
 ): ExactSegmentSphere {
+  return exactLineSphere(
+    from,
+    [R(to.x).sub(R(from.x)), R(to.y).sub(R(from.y)), R(to.z).sub(R(from.z))],
+    center,
+    radius,
+    false,
+  );
+}
+
+/**
+ * The ray from `origin` along `direction` (t in units of it, unbounded above) vs the closed ball:
+ * the segment's cases with the far end at infinity (never `inside`, `enters` or `ahead`).
+ */
+export function exactRaySphere(
+  origin: Vec3,
+  direction: Vec3,
+  center: Vec3,
+  radius: number,
+): ExactSegmentSphere {
+  return exactLineSphere(
+    origin,
+    [R(direction.x), R(direction.y), R(direction.z)],
+    center,
+    radius,
+    true,
+  );
+}
+
+function exactLineSphere(
+  from: Vec3,
+  [dx, dy, dz]: Rational[],
+  center: Vec3,
+  radius: number,
+  ray: boolean,
+): ExactSegmentSphere {
   const fx = R(from.x).sub(R(center.x));
   const fy = R(from.y).sub(R(center.y));
   const fz = R(from.z).sub(R(center.z));
-  const dx = R(to.x).sub(R(from.x));
-  const dy = R(to.y).sub(R(from.y));
-  const dz = R(to.z).sub(R(from.z));
   const r = R(radius);
-  const a = dx.mul(dx).add(dy.mul(dy)).add(dz.mul(dz));
-  const b = TWO.mul(dx.mul(fx).add(dy.mul(fy)).add(dz.mul(fz)));
+  const a = dx!.mul(dx!).add(dy!.mul(dy!)).add(dz!.mul(dz!));
+  const b = TWO.mul(dx!.mul(fx).add(dy!.mul(fy)).add(dz!.mul(fz)));
   const c = fx.mul(fx).add(fy.mul(fy)).add(fz.mul(fz)).sub(r.mul(r));
   if (a.isZero()) {
     const inside = c.sign() <= 0;
@@ -238,24 +270,24 @@ export function exactSegmentSphere(
   const at = (s: QuadraticSurd): Vec3 => {
     const t = surdApprox(s);
     return {
-      x: R(from.x).add(t.mul(dx)).toNumber(),
-      y: R(from.y).add(t.mul(dy)).toNumber(),
-      z: R(from.z).add(t.mul(dz)).toNumber(),
+      x: R(from.x).add(t.mul(dx!)).toNumber(),
+      y: R(from.y).add(t.mul(dy!)).toNumber(),
+      z: R(from.z).add(t.mul(dz!)).toNumber(),
     };
   };
   const rayRoot = exit.compareTo(ZERO) < 0 ? null : enter.compareTo(ZERO) >= 0 ? enter : exit;
-  const ray = rayRoot
+  const rayAnswer = rayRoot
     ? { rayHit: true, rayT: surdToNumber(rayRoot), rayPoint: at(rayRoot) }
     : { rayHit: false };
   const touches = roots.length === 1;
-  if (enter.compareTo(ONE) > 0)
-    return { kind: 'outside', reason: 'ahead', touches: false, tEnter, tExit, ...ray };
+  if (!ray && enter.compareTo(ONE) > 0)
+    return { kind: 'outside', reason: 'ahead', touches: false, tEnter, tExit, ...rayAnswer };
   if (exit.compareTo(ZERO) < 0)
-    return { kind: 'outside', reason: 'behind', touches: false, tEnter, tExit, ...ray };
+    return { kind: 'outside', reason: 'behind', touches: false, tEnter, tExit, ...rayAnswer };
   const startsInside = enter.compareTo(ZERO) <= 0;
-  const endsInside = exit.compareTo(ONE) >= 0;
+  const endsInside = !ray && exit.compareTo(ONE) >= 0;
   const kind = startsInside ? (endsInside ? 'inside' : 'exits') : endsInside ? 'enters' : 'crosses';
-  return { kind, touches, tEnter, tExit, ...ray };
+  return { kind, touches, tEnter, tExit, ...rayAnswer };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { geometryDirectory, libDirectory, publicModules, templateDirectory } from './entries.mjs';
-import { buildExamples, renderExamples } from './examples.mjs';
+import { buildExamples, buildHotExamples, renderExamples } from './examples.mjs';
 
 /** './vec2' → './vec2.js': Node's ESM resolver takes no extensionless relative paths. */
 function withJsExtension(specifier) {
@@ -157,9 +157,9 @@ function writeManifest(outDirectory, modules) {
 }
 
 async function writeReadme(outDirectory, modules) {
-  const examples = await buildExamples(
-    (module) => import(pathToFileURL(join(outDirectory, `${module}.js`)).href),
-  );
+  const importModule = (module) => import(pathToFileURL(join(outDirectory, `${module}.js`)).href);
+  const examples = await buildExamples(importModule);
+  const hotExamples = await buildHotExamples(importModule, examples);
   const subpaths = modules
     .map(
       ({ module, star, values }) =>
@@ -170,7 +170,8 @@ async function writeReadme(outDirectory, modules) {
   const readme = template
     .replace(/^<!--[\s\S]*?-->\n+/, '') // the template's note to maintainers
     .replace('<!-- subpaths -->', `| subpath | exports |\n| --- | --- |\n${subpaths}`)
-    .replace('<!-- examples -->', renderExamples(examples));
+    .replace('<!-- examples -->', renderExamples(examples))
+    .replace('<!-- hot-examples -->', renderExamples(hotExamples));
   if (readme.includes('<!-- '))
     throw new Error('packages/geometry/README.md: a placeholder was left unfilled');
   // Prettier (the project's settings) lays out the examples' literals and JSON like the sources.

@@ -39,6 +39,157 @@ export const exampleSpecs = [
   { name: 'intersectSpheres', module: 'spheres', fixtures: 'spheresFixtures' },
 ];
 
+/**
+ * One hot-loop example per function (issue #17): its `…Into` entry point called with the numbers
+ * of the fixture the object example shows, printing the case code, its kind (and reason) and the
+ * buffer. `args` turns the fixture's input into the numbers; `of` names the object function whose
+ * example's fixture is reused.
+ */
+export const hotExampleSpecs = [
+  {
+    name: 'solveQuadraticInto',
+    module: 'quadratic',
+    of: 'solveQuadratic',
+    prefix: 'QUADRATIC',
+    args: ({ a, b, c }) => [a, b, c],
+  },
+  {
+    name: 'clipSegmentRectInto',
+    module: 'clip-segment-rect',
+    of: 'clipSegmentRect',
+    prefix: 'CLIP',
+    reasons: true,
+    args: ({ p0, p1, rect }) => [
+      p0.x,
+      p0.y,
+      p1.x,
+      p1.y,
+      rect.xMin,
+      rect.yMin,
+      rect.xMax,
+      rect.yMax,
+    ],
+  },
+  {
+    name: 'intersectRaySegmentInto',
+    module: 'ray-segment',
+    of: 'intersectRaySegment',
+    prefix: 'RAY_SEGMENT',
+    reasons: true,
+    args: ({ origin: o, direction: d, a, b }) => [o.x, o.y, d.x, d.y, a.x, a.y, b.x, b.y],
+  },
+  {
+    name: 'projectPointOnLineInto',
+    module: 'project-point',
+    of: 'projectPointOnLine',
+    prefix: 'PROJECTION',
+    args: ({ point: p, s, t }) => [p.x, p.y, s.x, s.y, t.x, t.y],
+  },
+  {
+    name: 'intersectSegmentSphereInto',
+    module: 'segment-sphere',
+    of: 'intersectSegmentSphere',
+    prefix: 'SEGMENT_SPHERE',
+    reasons: true,
+    args: ({ from: f, to: t, center: c, radius }) => [
+      f.x,
+      f.y,
+      f.z,
+      t.x,
+      t.y,
+      t.z,
+      c.x,
+      c.y,
+      c.z,
+      radius,
+    ],
+  },
+  {
+    // The ray from `from` along to − from: the same fixture as a ray.
+    name: 'intersectRaySphereInto',
+    module: 'segment-sphere',
+    of: 'intersectSegmentSphere',
+    prefix: 'SEGMENT_SPHERE',
+    reasons: true,
+    args: ({ from: f, to: t, center: c, radius }) => [
+      f.x,
+      f.y,
+      f.z,
+      t.x - f.x,
+      t.y - f.y,
+      t.z - f.z,
+      c.x,
+      c.y,
+      c.z,
+      radius,
+    ],
+  },
+  {
+    name: 'intersectSpheresInto',
+    module: 'spheres',
+    of: 'intersectSpheres',
+    prefix: 'SPHERES',
+    args: ({ a, b }) => [
+      a.center.x,
+      a.center.y,
+      a.center.z,
+      a.radius,
+      b.center.x,
+      b.center.y,
+      b.center.z,
+      b.radius,
+    ],
+  },
+];
+
+/**
+ * The hot-loop examples, from the fixtures the object examples chose (`objectExamples`), each run
+ * by the built package as the README shows it.
+ * @param {(module: string) => Promise<Record<string, unknown>>} importModule the built subpath
+ * @param {{ name: string, fixtureId: string }[]} objectExamples buildExamples' answer
+ */
+export async function buildHotExamples(importModule, objectExamples) {
+  const examples = [];
+  for (const spec of hotExampleSpecs) {
+    const objectSpec = exampleSpecs.find(({ name }) => name === spec.of);
+    const chosen = objectExamples.find(({ name }) => name === spec.of);
+    if (!objectSpec || !chosen) throw new Error(`no object example for ${spec.of}`);
+    const fixture = (await loadFixtures(objectSpec)).find(({ id }) => id === chosen.fixtureId);
+    const module = await importModule(spec.module);
+    const run = module[spec.name];
+    const kinds = module[`${spec.prefix}_KINDS`];
+    const reasons = spec.reasons ? module[`${spec.prefix}_REASONS`] : undefined;
+    const length = module[`${spec.prefix}_OUT_LENGTH`];
+    if (typeof run !== 'function' || !Array.isArray(kinds) || typeof length !== 'number') {
+      throw new Error(`${spec.module} lacks ${spec.name}, its kinds or its buffer length`);
+    }
+    const args = spec.args(fixture.input);
+    const out = new Float64Array(length);
+    const code = run(out, ...args);
+    const answer = { code, kind: kinds[code], reason: reasons?.[code], out: Array.from(out) };
+    const names = [
+      spec.name,
+      `${spec.prefix}_KINDS`,
+      ...(reasons ? [`${spec.prefix}_REASONS`] : []),
+    ];
+    examples.push({
+      name: spec.name,
+      module: spec.module,
+      fixtureId: fixture.id,
+      note: `${fixture.note} In the buffer, NaN (an empty slot) prints as null.`,
+      code: [
+        `import { ${[...names, `${spec.prefix}_OUT_LENGTH`].join(', ')} } from '${PACKAGE_NAME}/${spec.module}';`,
+        '',
+        `const out = new Float64Array(${spec.prefix}_OUT_LENGTH); // once, outside the loop`,
+        `const code = ${spec.name}(out, ${args.map(String).join(', ')});`,
+        `console.log(JSON.stringify({ code, kind: ${spec.prefix}_KINDS[code], ${reasons ? `reason: ${spec.prefix}_REASONS[code], ` : ''}out: Array.from(out) }));`,
+      ].join('\n'),
+      output: JSON.stringify(answer),
+    });
+  }
+  return examples;
+}
+
 /** JSON with sorted keys, so two results compare by content rather than by key order. */
 export function canonicalJson(value) {
   return JSON.stringify(value, (_key, item) =>

@@ -12,7 +12,13 @@ import * as fixtures from '../../src/geometry/fixtures';
 import * as geometry from '../../src/geometry/index';
 import { buildLib } from './build.mjs';
 import { publicModules } from './entries.mjs';
-import { PACKAGE_NAME, canonicalJson, exampleSpecs, parseExamples } from './examples.mjs';
+import {
+  PACKAGE_NAME,
+  canonicalJson,
+  exampleSpecs,
+  hotExampleSpecs,
+  parseExamples,
+} from './examples.mjs';
 
 // No assertion here depends on speed. Building, packing and installing take about 10-20 s on a
 // busy 2-core machine; this limit only ends a child process that hangs (a stuck npm).
@@ -164,10 +170,12 @@ console.log(JSON.stringify(answers));`,
     });
   });
 
-  it('runs each example of the installed README and prints the JSON the README shows', () => {
+  it('runs each example of the installed README (object and hot-loop calls) and prints the JSON the README shows', () => {
     const readme = readFileSync(join(consumer, 'node_modules', PACKAGE_NAME, 'README.md'), 'utf8');
     const examples = parseExamples(readme);
-    expect(examples.map(({ name }) => name)).toEqual(exampleSpecs.map(({ name }) => name));
+    expect(examples.map(({ name }) => name)).toEqual(
+      [...exampleSpecs, ...hotExampleSpecs].map(({ name }) => name),
+    );
     examples.forEach(({ name, code, output }, index) => {
       const printed = node(`example-${index}.mjs`, code);
       expect(canonicalJson(JSON.parse(printed)), name).toBe(canonicalJson(JSON.parse(output)));
@@ -182,6 +190,12 @@ console.log(JSON.stringify(answers));`,
         file,
         `import { clipSegmentRect, type ClipResult } from '${PACKAGE_NAME}';
 import { solveQuadratic } from '${PACKAGE_NAME}/quadratic';
+import {
+  clipSegmentRectInto,
+  CLIP_KINDS,
+  CLIP_OUT_LENGTH,
+  type ClipKind,
+} from '${PACKAGE_NAME}/clip-segment-rect';
 import { timeOfImpactCircleSegment, type TimeOfImpact } from '${PACKAGE_NAME}/time-of-impact';
 
 const roots: number[] = solveQuadratic(1, -3, 2).roots;
@@ -203,7 +217,13 @@ void clip.noSuchField;
 const notACase: typeof impact.kind = 'no-such-case';
 // @ts-expect-error the arguments are checked: c is required
 solveQuadratic(1, 2);
-export { roots, notACase };
+// The hot loop: numbers in, a case code out, a Float64Array the caller owns.
+const out = new Float64Array(CLIP_OUT_LENGTH);
+const code: number = clipSegmentRectInto(out, 0, 0, 4, 0, 1, -1, 3, 1);
+const clipKind: ClipKind | undefined = CLIP_KINDS[code];
+// @ts-expect-error the hot loop takes numbers, not points
+clipSegmentRectInto(out, { x: 0, y: 0 }, 0, 4, 0, 1, -1, 3, 1);
+export { roots, notACase, clipKind };
 `,
       );
       const program = ts.createProgram([file], {

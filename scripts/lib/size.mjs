@@ -3,8 +3,9 @@
  * `npm run size:lib`: what one function of the package costs a web page. Builds the package
  * (scripts/lib/build.mjs) into a temporary node_modules, then for each function of the API spec
  * bundles a one-function import with esbuild (ESM, minified, tree-shaken, for the browser) and
- * gzips it at level 9 (scripts/quality/lib/gzip.mjs, as the JavaScript budget does). Writes
- * docs/package-size.md with the numbers issue #17 started from beside them.
+ * gzips it at level 9 (scripts/quality/lib/gzip.mjs, as the JavaScript budget does); likewise
+ * each hot-loop entry point (`…Into`). Writes docs/package-size.md with the numbers issue #17
+ * started from beside them.
  */
 import { build, version as esbuildVersion } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSize, KB } from '../quality/lib/gzip.mjs';
 import { buildLib } from './build.mjs';
 import { root } from './entries.mjs';
-import { PACKAGE_NAME, exampleSpecs } from './examples.mjs';
+import { PACKAGE_NAME, exampleSpecs, hotExampleSpecs } from './examples.mjs';
 
 /** Issue #17's one-function imports as measured on 2026-11-23 (esbuild, minified, gzip; KB). */
 export const ISSUE_17_KB = {
@@ -62,7 +63,7 @@ export async function measure() {
     mkdirSync(packageDirectory, { recursive: true });
     const { manifest } = await buildLib(packageDirectory);
     const rows = [];
-    for (const { name, module } of exampleSpecs) {
+    for (const { name, module } of [...exampleSpecs, ...hotExampleSpecs]) {
       // `export` keeps the function alive the way a caller's use of it would.
       const subpath = await bundleSize(
         `export { ${name} } from '${PACKAGE_NAME}/${module}';`,
@@ -138,6 +139,9 @@ ${rows
         .join(', ')}`,
   )
   .join('\n')}
+
+The hot-loop entry points (\`…Into\`, after the object functions) carry the same decision tree
+without the object layer's validation and result building.
 
 Every function carries its validation, its float filter and the exact
 fallback (\`exact\`: BigInt dyadic arithmetic, \`signOfSurd\`, \`signAtQuadraticRoot\`); the

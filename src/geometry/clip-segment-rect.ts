@@ -5,14 +5,23 @@
  *
  * γ(t) = p0 + t·Δ. On each axis the segment crosses one boundary first (entering) and one last
  * (leaving); tEnter is the later entering time, tExit the earlier leaving one. One decision tree,
- * `clipSegmentRect`: which axis gives tEnter, which gives tExit, and the sign of tEnter − tExit,
- * each a float filter on the quotients, else the exact side of the line on which the corner of the
- * two boundaries lies; every other decision compares input doubles directly.
+ * `clipCase`: which axis gives tEnter, which gives tExit, and the sign of tEnter − tExit, each a
+ * float filter on the quotients, else the exact side of the line on which the corner of the two
+ * boundaries lies; every other decision compares input doubles directly.
+ *
+ * Two entry points, one algorithm: `clipSegmentRectInto` (the hot loop's: numbers in, a case code
+ * out, the numbers written into the caller's Float64Array, no allocation; finite input and
+ * min ≤ max are its precondition, `clipSegmentRectIntoChecked` checks them) and `clipSegmentRect`,
+ * the object API over it. Both call the one decision tree, `clipCase`: the hot loop's entry point
+ * stores its numbers in a module scratch array for it (no double crosses a call V8 may not inline,
+ * where it would be boxed on the heap), the object API hands it the input object, which it
+ * validates into locals; the tree writes the buffer or builds the object from the same locals, so
+ * the object API makes no round trip through a buffer.
  */
 
 import { crossOfDifferencesSign } from './differences';
-import { EPSILON, filteredSign, noNegativeZero, type Sign } from './filter';
-import { vec2, type Vec2 } from './vec2';
+import { filteredSign, noNegativeZero, type Sign } from './filter';
+import type { Vec2 } from './vec2';
 
 /** A closed axis-aligned rectangle, xMin ≤ x ≤ xMax and yMin ≤ y ≤ yMax. */
 export type Rect = {
@@ -71,39 +80,140 @@ export type LiangBarskyRow = {
  * exact) and the division adds ≤ ε more, so q = t·(1 + δ) with |δ| ≤ 3ε + O(ε²), plus an absolute
  * 2^-1075 when q itself is subnormal. Two true times are therefore ordered as their quotients are
  * when |q_a − q_b| exceeds 4ε·(|q_a| + |q_b|) plus that absolute term. The bound used is twice
- * that (8ε, so the rounding of the difference and of the bound cannot matter) over the sum of all
- * four |q| (one bound for the three decisions), and 2^-1060 for the absolute part. A non-finite
- * quotient makes it Infinity or NaN: undecided.
+ * that (QUOTIENT_ERROR = 8ε = 2^-50, so the rounding of the difference and of the bound cannot
+ * matter) over the sum of all four |q| (one bound for the three decisions), and UNDERFLOW_ERROR =
+ * 2^-1060 for the absolute part. A non-finite quotient makes it Infinity or NaN: undecided.
  */
-const QUOTIENT_ERROR = 8 * EPSILON;
-const UNDERFLOW_ERROR = 2 ** -1060;
 
 /** Reads an input field without trusting the input's type (it may come from a URL). */
 type Loose = { readonly [key: string]: unknown } | null | undefined;
 
+// ---------------------------------------------------------------------------------------------
+// The hot-loop entry point's case codes and buffer
+
+/** Code of `invalid-input` (only the checked entry point returns it). */
+export const CLIP_INVALID_INPUT = 0;
+/** Code of `inside`: both endpoints in the rectangle. */
+export const CLIP_INSIDE = 1;
+/** Code of `enters`: p0 outside, p1 inside; the entry point is written. */
+export const CLIP_ENTERS = 2;
+/** Code of `exits`: p0 inside, p1 outside; the exit point is written. */
+export const CLIP_EXITS = 3;
+/** Code of `crosses`: both outside, the segment passes through; both points are written. */
+export const CLIP_CROSSES = 4;
+/** Code of `outside` / `parallel`: parallel to an axis and beside the rectangle. */
+export const CLIP_OUTSIDE_PARALLEL = 5;
+/** Code of `outside` / `line-misses`: the segment's line passes the rectangle by. */
+export const CLIP_OUTSIDE_LINE_MISSES = 6;
+/** Code of `outside` / `ahead`: the rectangle lies beyond p1. */
+export const CLIP_OUTSIDE_AHEAD = 7;
+/** Code of `outside` / `behind`: the rectangle lies before p0. */
+export const CLIP_OUTSIDE_BEHIND = 8;
+/** Code of `outside` / `point`: a zero-length segment outside the rectangle. */
+export const CLIP_OUTSIDE_POINT = 9;
+
+/** The `kind` of each case code: `CLIP_KINDS[code]`. */
+export const CLIP_KINDS: readonly ClipKind[] = [
+  'invalid-input',
+  'inside',
+  'enters',
+  'exits',
+  'crosses',
+  'outside',
+  'outside',
+  'outside',
+  'outside',
+  'outside',
+];
+
+/** The `reason` of each case code (undefined where there is none): `CLIP_REASONS[code]`. */
+export const CLIP_REASONS: readonly (ClipReason | undefined)[] = [
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  'parallel',
+  'line-misses',
+  'ahead',
+  'behind',
+  'point',
+];
+
+/** Length of the buffer `clipSegmentRectInto` writes. */
+export const CLIP_OUT_LENGTH = 8;
+
 /**
- * Clips the segment p0→p1 against the closed rectangle and names the case: the one decision
- * tree. Total: invalid input (a non-finite or missing number, min > max) gives `invalid-input`.
+ * The problem's numbers, x0 y0 x1 y1 xMin yMin xMax yMax, as the hot-loop entry point hands them
+ * to `clipCase`: stored here rather than passed, so no double crosses a call V8 does not inline
+ * (it would be boxed on the heap).
  */
-export function clipSegmentRect(input: ClipInput): ClipResult {
-  // Runtime guard, field by field (input may come from a URL): each number is read once.
-  if (typeof input !== 'object' || input === null) return invalidResult();
-  const p0 = input.p0 as Loose;
-  const p1 = input.p1 as Loose;
-  const rect = input.rect as Loose;
-  if (typeof p0 !== 'object' || p0 === null || typeof p1 !== 'object' || p1 === null) {
-    return invalidResult();
-  }
-  if (typeof rect !== 'object' || rect === null) return invalidResult();
-  const x0 = p0['x'] as number;
-  const y0 = p0['y'] as number;
-  const x1 = p1['x'] as number;
-  const y1 = p1['y'] as number;
-  const xMin = rect['xMin'] as number;
-  const yMin = rect['yMin'] as number;
-  const xMax = rect['xMax'] as number;
-  const yMax = rect['yMax'] as number;
-  if (!(
+const IN = new Float64Array(8);
+
+/**
+ * The hot-loop entry point: `clipSegmentRect` for the segment (x0, y0)→(x1, y1) and the closed
+ * rectangle [xMin, xMax] × [yMin, yMax], with no allocation. Returns the case code (`CLIP_INSIDE`,
+ * `CLIP_ENTERS`, `CLIP_EXITS`, `CLIP_CROSSES`, `CLIP_OUTSIDE_PARALLEL` … `CLIP_OUTSIDE_POINT`;
+ * `CLIP_KINDS[code]` and `CLIP_REASONS[code]` are the kind and reason; the segment meets the
+ * rectangle exactly when `code <= CLIP_CROSSES`, as this entry point never returns
+ * `CLIP_INVALID_INPUT`) and writes, exactly the numbers of `clipSegmentRect` (NaN where its field
+ * is absent):
+ *
+ * | slot       | value                                                                  |
+ * | ---------- | ---------------------------------------------------------------------- |
+ * | `out[0]`   | tEnter, raw (−Infinity for a zero-length segment)                      |
+ * | `out[1]`   | tExit, raw (+Infinity for a zero-length segment)                       |
+ * | `out[2–3]` | the entry point (`enters`, `crosses`), else NaN                        |
+ * | `out[4–5]` | the exit point (`exits`, `crosses`), else NaN                          |
+ * | `out[6]`   | `touches`: 1 when tEnter = tExit (one common point), else 0            |
+ * | `out[7]`   | `alongEdge`: 1 when a common part of positive length lies in the boundary, else 0 |
+ *
+ * Precondition: finite numbers, xMin ≤ xMax and yMin ≤ yMax (not checked; outside it the answer
+ * is unspecified and the call may throw). `clipSegmentRectIntoChecked` checks it.
+ *
+ * In a hot loop: allocate `out` once (`new Float64Array(CLIP_OUT_LENGTH)`). This entry point only
+ * stores its arguments and calls the decision tree, so V8 inlines it into a caller's optimized
+ * loop and no argument is boxed.
+ */
+export function clipSegmentRectInto(
+  out: Float64Array,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  xMin: number,
+  yMin: number,
+  xMax: number,
+  yMax: number,
+): number {
+  IN[0] = x0;
+  IN[1] = y0;
+  IN[2] = x1;
+  IN[3] = y1;
+  IN[4] = xMin;
+  IN[5] = yMin;
+  IN[6] = xMax;
+  IN[7] = yMax;
+  return clipCase(out, undefined) as number;
+}
+
+/**
+ * `clipSegmentRectInto` for any input: a non-finite number or min > max gives
+ * `CLIP_INVALID_INPUT` with the numbers of `clipSegmentRect`'s `invalid-input` (tEnter = tExit =
+ * 0, flags 0, no points).
+ */
+export function clipSegmentRectIntoChecked(
+  out: Float64Array,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  xMin: number,
+  yMin: number,
+  xMax: number,
+  yMax: number,
+): number {
+  if (
     Number.isFinite(x0) &&
     Number.isFinite(y0) &&
     Number.isFinite(x1) &&
@@ -114,110 +224,236 @@ export function clipSegmentRect(input: ClipInput): ClipResult {
     Number.isFinite(yMax) &&
     xMin <= xMax &&
     yMin <= yMax
-  )) {
-    return invalidResult();
+  ) {
+    return clipSegmentRectInto(out, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
   }
+  out[0] = out[1] = 0;
+  out[2] = out[3] = out[4] = out[5] = NaN;
+  out[6] = out[7] = 0;
+  return CLIP_INVALID_INPUT;
+}
+
+/**
+ * Clips the segment p0→p1 against the closed rectangle and names the case: the one decision
+ * tree, for both entry points. With `out` (the hot loop's) it reads the numbers from IN, writes
+ * them into `out` (layout: `clipSegmentRectInto`) and returns the case code; without (the object
+ * API's) it reads and checks `input` and returns the result object. Only the reading of the
+ * numbers and the writing of the answer differ: every decision is made once, here.
+ */
+function clipCase(
+  out: Float64Array | undefined,
+  input: ClipInput | undefined,
+): number | ClipResult {
+  let x0: number;
+  let y0: number;
+  let x1: number;
+  let y1: number;
+  let xMin: number;
+  let yMin: number;
+  let xMax: number;
+  let yMax: number;
+  if (out !== undefined) {
+    x0 = IN[0]!;
+    y0 = IN[1]!;
+    x1 = IN[2]!;
+    y1 = IN[3]!;
+    xMin = IN[4]!;
+    yMin = IN[5]!;
+    xMax = IN[6]!;
+    yMax = IN[7]!;
+  } else {
+    // Runtime guard, field by field (input may come from a URL): each number is read once.
+    if (typeof input !== 'object' || input === null) return invalidResult();
+    const p0 = input.p0 as Loose;
+    const p1 = input.p1 as Loose;
+    const rect = input.rect as Loose;
+    if (typeof p0 !== 'object' || p0 === null || typeof p1 !== 'object' || p1 === null) {
+      return invalidResult();
+    }
+    if (typeof rect !== 'object' || rect === null) return invalidResult();
+    x0 = p0['x'] as number;
+    y0 = p0['y'] as number;
+    x1 = p1['x'] as number;
+    y1 = p1['y'] as number;
+    xMin = rect['xMin'] as number;
+    yMin = rect['yMin'] as number;
+    xMax = rect['xMax'] as number;
+    yMax = rect['yMax'] as number;
+    if (!(
+      Number.isFinite(x0) &&
+      Number.isFinite(y0) &&
+      Number.isFinite(x1) &&
+      Number.isFinite(y1) &&
+      Number.isFinite(xMin) &&
+      Number.isFinite(yMin) &&
+      Number.isFinite(xMax) &&
+      Number.isFinite(yMax) &&
+      xMin <= xMax &&
+      yMin <= yMax
+    )) {
+      return invalidResult();
+    }
+  }
+
+  // The answer: the case, the raw times, the points (NaN where absent) and the flags.
+  let code: number;
+  let tEnter = -Infinity;
+  let tExit = Infinity;
+  let enterX = NaN;
+  let enterY = NaN;
+  let exitX = NaN;
+  let exitY = NaN;
+  let touches = false;
+  let alongEdge = false;
 
   // Δ's signs are exact: a difference of doubles is 0 only for equal doubles and never flips sign.
   const dx = x1 - x0;
   const dy = y1 - y0;
   if (dx === 0 && dy === 0) {
     // A point: no boundary constrains t, so the raw times stay at the loop's start values.
-    if (x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax) {
-      return {
-        kind: 'inside',
-        tEnter: -Infinity,
-        tExit: Infinity,
-        touches: false,
-        alongEdge: false,
-      };
+    code = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax ? CLIP_INSIDE : CLIP_OUTSIDE_POINT;
+  } else {
+    // Each axis's entering and leaving boundary.
+    const enterX0 = dx > 0 ? xMin : xMax;
+    const enterY0 = dy > 0 ? yMin : yMax;
+    const exitX0 = dx > 0 ? xMax : xMin;
+    const exitY0 = dy > 0 ? yMax : yMin;
+
+    // Each axis's times as float quotients. No filter below accepts a quotient of a parallel
+    // axis (±Infinity or NaN) or of an overflowing Δ (NaN, on purpose): the exact predicates
+    // decide those.
+    const divX = dx + (dx - dx); // Δx, or NaN (∞ − ∞) where it overflowed
+    const divY = dy + (dy - dy);
+    const qEnterX = (enterX0 - x0) / divX;
+    const qEnterY = (enterY0 - y0) / divY;
+    const qExitX = (exitX0 - x0) / divX;
+    const qExitY = (exitY0 - y0) / divY;
+
+    // The decisions: which axis gives tEnter (the later entering time), which gives tExit (the
+    // earlier leaving time), then the sign of tEnter − tExit. A time on the x axis against one on
+    // the y axis is the side of the segment's line on which the corner of their two boundaries
+    // lies, t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy): read off the quotients when they differ
+    // by more than their error (QUOTIENT_ERROR and UNDERFLOW_ERROR, written as literals that V8
+    // folds: a module constant is loaded and type-checked at every call), else decided exactly
+    // on that corner (rowOrder). An axis along which γ does not move never reaches its
+    // boundaries: −∞ among the entering times, +∞ among the leaving ones.
+    const error =
+      2 ** -50 * (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
+      2 ** -1060;
+    const enterOrder =
+      filteredSign(qEnterX - qEnterY, error) ??
+      rowOrder(x0, y0, x1, y1, enterX0, enterY0, ENTERING, ENTERING);
+    const exitOrder =
+      filteredSign(qExitX - qExitY, error) ??
+      rowOrder(x0, y0, x1, y1, exitX0, exitY0, LEAVING, LEAVING);
+    const enterOnX = enterOrder >= 0; // both on a tie
+    const enterOnY = enterOrder <= 0;
+    const exitOnX = exitOrder <= 0;
+    const exitOnY = exitOrder >= 0;
+    const qEnter = enterOnX ? qEnterX : qEnterY;
+    const qExit = exitOnX ? qExitX : qExitY;
+    const relation =
+      filteredSign(qEnter - qExit, error) ??
+      enterExitOrder(x0, y0, x1, y1, enterX0, enterY0, exitX0, exitY0, enterOnX, exitOnX);
+    tEnter =
+      qEnter - qEnter === 0
+        ? noNegativeZero(qEnter)
+        : enterOnX
+          ? ratioOfDifferences(enterX0, x0, x1, x0)
+          : ratioOfDifferences(enterY0, y0, y1, y0);
+    tExit =
+      relation === 0
+        ? tEnter
+        : qExit - qExit === 0
+          ? noNegativeZero(qExit)
+          : exitOnX
+            ? ratioOfDifferences(exitX0, x0, x1, x0)
+            : ratioOfDifferences(exitY0, y0, y1, y0);
+
+    // The case. tEnter > tExit: the line misses, and both endpoints are outside. Otherwise t_k
+    // against 0 or 1 is where p0 or p1 lies relative to boundary k: comparisons of input doubles.
+    const p0Inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
+    const p1Inside = x1 >= xMin && x1 <= xMax && y1 >= yMin && y1 <= yMax;
+    code =
+      relation > 0
+        ? CLIP_OUTSIDE_LINE_MISSES
+        : p0Inside
+          ? p1Inside
+            ? CLIP_INSIDE
+            : CLIP_EXITS
+          : p1Inside
+            ? CLIP_ENTERS
+            : (dx === 0 && (x0 < xMin || x0 > xMax)) || (dy === 0 && (y0 < yMin || y0 > yMax))
+              ? CLIP_OUTSIDE_PARALLEL
+              : (dx > 0 ? x1 < xMin : x1 > xMax) || (dy > 0 ? y1 < yMin : y1 > yMax)
+                ? CLIP_OUTSIDE_AHEAD // tEnter > 1: an entering boundary is still ahead of p1
+                : (dx > 0 ? x0 > xMax : x0 < xMin) || (dy > 0 ? y0 > yMax : y0 < yMin)
+                  ? CLIP_OUTSIDE_BEHIND // tExit < 0: a leaving boundary is already behind p0
+                  : CLIP_CROSSES;
+
+    if (code <= CLIP_CROSSES) {
+      touches = relation === 0;
+      // Along an edge: the segment lies on a boundary line (Δy = 0 on yMin or yMax, Δx = 0 on
+      // xMin or xMax) and its common part [max(tEnter, 0), min(tExit, 1)] has positive length.
+      alongEdge =
+        ((dy === 0 && (y0 === yMin || y0 === yMax)) ||
+          (dx === 0 && (x0 === xMin || x0 === xMax))) &&
+        (code === CLIP_INSIDE ||
+          (code === CLIP_ENTERS && (enterOnX ? x1 !== enterX0 : y1 !== enterY0)) || // not tEnter = 1
+          (code === CLIP_EXITS && (exitOnX ? x0 !== exitX0 : y0 !== exitY0)) || // not tExit = 0
+          (code === CLIP_CROSSES && relation < 0));
+
+      // Points: a coordinate is a boundary's value where a row of its axis gives the time (both
+      // rows at a corner, where tEnter = tExit), else interpolated; so a point lies on the
+      // rectangle.
+      const atX = touches && (enterOnX || exitOnX);
+      const atY = touches && (enterOnY || exitOnY);
+      if (code === CLIP_ENTERS || code === CLIP_CROSSES) {
+        const along = alongBoundary(enterOnX, tEnter, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
+        enterX = noNegativeZero(enterOnX ? enterX0 : atX ? exitX0 : along);
+        enterY = noNegativeZero(enterOnY ? enterY0 : atY ? exitY0 : along);
+      }
+      if (code === CLIP_EXITS || code === CLIP_CROSSES) {
+        const along = alongBoundary(exitOnX, tExit, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
+        exitX = noNegativeZero(exitOnX ? exitX0 : atX ? enterX0 : along);
+        exitY = noNegativeZero(exitOnY ? exitY0 : atY ? enterY0 : along);
+      }
     }
-    return outside('point', -Infinity, Infinity);
   }
 
-  // Each axis's entering and leaving boundary and the four times as float quotients. No filter
-  // below accepts a quotient of a parallel axis (±Infinity or NaN) or of an overflowing Δ (NaN,
-  // on purpose): the exact predicates decide those.
-  const enterX = dx > 0 ? xMin : xMax;
-  const enterY = dy > 0 ? yMin : yMax;
-  const exitX = dx > 0 ? xMax : xMin;
-  const exitY = dy > 0 ? yMax : yMin;
-  const divX = dx + (dx - dx); // Δx, or NaN (∞ − ∞) where it overflowed
-  const divY = dy + (dy - dy);
-  const qEnterX = (enterX - x0) / divX;
-  const qEnterY = (enterY - y0) / divY;
-  const qExitX = (exitX - x0) / divX;
-  const qExitY = (exitY - y0) / divY;
-
-  // The decisions: which axis gives tEnter (the later entering time), which gives tExit (the
-  // earlier leaving time), then the sign of tEnter − tExit. Each is read off the quotients when
-  // they differ by more than their error, else decided exactly.
-  const error =
-    QUOTIENT_ERROR * (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
-    UNDERFLOW_ERROR;
-  const enterOrder = filteredSign(qEnterX - qEnterY, error) ?? rowOrder(input, ENTERING, ENTERING);
-  const exitOrder = filteredSign(qExitX - qExitY, error) ?? rowOrder(input, LEAVING, LEAVING);
-  const enterOnX = enterOrder >= 0; // both on a tie
-  const enterOnY = enterOrder <= 0;
-  const exitOnX = exitOrder <= 0;
-  const exitOnY = exitOrder >= 0;
-  const qEnter = enterOnX ? qEnterX : qEnterY;
-  const qExit = exitOnX ? qExitX : qExitY;
-  const relation = filteredSign(qEnter - qExit, error) ?? enterExitOrder(input, enterOnX, exitOnX);
-  const touches = relation === 0;
-  const tEnter =
-    qEnter - qEnter === 0 ? noNegativeZero(qEnter) : rowTime(input, enterOnX, ENTERING);
-  const tExit = touches
-    ? tEnter
-    : qExit - qExit === 0
-      ? noNegativeZero(qExit)
-      : rowTime(input, exitOnX, LEAVING);
-
-  // The case. tEnter > tExit: the line misses, and both endpoints are outside. Otherwise t_k
-  // against 0 or 1 is where p0 or p1 lies relative to boundary k: comparisons of input doubles.
-  if (relation > 0) return outside('line-misses', tEnter, tExit);
-  const p0Inside = x0 >= xMin && x0 <= xMax && y0 >= yMin && y0 <= yMax;
-  const p1Inside = x1 >= xMin && x1 <= xMax && y1 >= yMin && y1 <= yMax;
-  if (!p0Inside && !p1Inside) {
-    const reason: ClipReason | undefined =
-      (dx === 0 && (x0 < xMin || x0 > xMax)) || (dy === 0 && (y0 < yMin || y0 > yMax))
-        ? 'parallel'
-        : (dx > 0 ? x1 < xMin : x1 > xMax) || (dy > 0 ? y1 < yMin : y1 > yMax)
-          ? 'ahead' // tEnter > 1: an entering boundary is still ahead of p1
-          : (dx > 0 ? x0 > xMax : x0 < xMin) || (dy > 0 ? y0 > yMax : y0 < yMin)
-            ? 'behind' // tExit < 0: a leaving boundary is already behind p0
-            : undefined;
-    if (reason !== undefined) return outside(reason, tEnter, tExit);
+  if (out !== undefined) {
+    out[0] = tEnter;
+    out[1] = tExit;
+    out[2] = enterX;
+    out[3] = enterY;
+    out[4] = exitX;
+    out[5] = exitY;
+    out[6] = touches ? 1 : 0;
+    out[7] = alongEdge ? 1 : 0;
+    return code;
   }
-  const kind = p0Inside ? (p1Inside ? 'inside' : 'exits') : p1Inside ? 'enters' : 'crosses';
-
-  // Along an edge: the segment lies on a boundary line (Δy = 0 on yMin or yMax, Δx = 0 on xMin
-  // or xMax) and its common part [max(tEnter, 0), min(tExit, 1)] has positive length.
-  const alongEdge =
-    ((dy === 0 && (y0 === yMin || y0 === yMax)) || (dx === 0 && (x0 === xMin || x0 === xMax))) &&
-    (kind === 'inside' ||
-      (kind === 'enters' && (enterOnX ? x1 !== enterX : y1 !== enterY)) || // not tEnter = 1
-      (kind === 'exits' && (exitOnX ? x0 !== exitX : y0 !== exitY)) || // not tExit = 0
-      (kind === 'crosses' && relation < 0));
-  if (kind === 'inside') return { kind, tEnter, tExit, touches, alongEdge };
-
-  // Points: a coordinate is a boundary's value where a row of its axis gives the time (both rows
-  // at a corner, where tEnter = tExit), else interpolated; so a point lies on the rectangle.
-  const atX = touches && (enterOnX || exitOnX);
-  const atY = touches && (enterOnY || exitOnY);
-  let enter: Vec2 | undefined;
-  let exit: Vec2 | undefined;
-  if (kind !== 'exits') {
-    const along = alongBoundary(enterOnX, tEnter, x0, y0, x1, y1, dx, dy, xMin, yMin, xMax, yMax);
-    enter = vec2(enterOnX ? enterX : atX ? exitX : along, enterOnY ? enterY : atY ? exitY : along);
+  if (code > CLIP_CROSSES) {
+    const reason = CLIP_REASONS[code]!;
+    return { kind: 'outside', reason, tEnter, tExit, touches: false, alongEdge: false };
   }
-  if (kind !== 'enters') {
-    const along = alongBoundary(exitOnX, tExit, x0, y0, x1, y1, dx, dy, xMin, yMin, xMax, yMax);
-    exit = vec2(exitOnX ? exitX : atX ? enterX : along, exitOnY ? exitY : atY ? enterY : along);
+  if (code === CLIP_INSIDE) return { kind: 'inside', tEnter, tExit, touches, alongEdge };
+  if (code === CLIP_EXITS) {
+    const exit = { x: exitX, y: exitY };
+    return { kind: 'exits', tEnter, tExit, exit, touches, alongEdge };
   }
-  if (enter === undefined) return { kind, tEnter, tExit, exit: exit!, touches, alongEdge };
-  if (exit === undefined) return { kind, tEnter, tExit, enter, touches, alongEdge };
-  return { kind, tEnter, tExit, enter, exit, touches, alongEdge };
+  const enter = { x: enterX, y: enterY };
+  if (code === CLIP_ENTERS) return { kind: 'enters', tEnter, tExit, enter, touches, alongEdge };
+  const exit = { x: exitX, y: exitY };
+  return { kind: 'crosses', tEnter, tExit, enter, exit, touches, alongEdge };
+}
+
+/**
+ * Clips the segment p0→p1 against the closed rectangle and names the case. Total: invalid input
+ * (a non-finite or missing number, min > max) gives `invalid-input`. The object form of
+ * `clipSegmentRectInto`: the same decision tree, answering with an object.
+ */
+export function clipSegmentRect(input: ClipInput): ClipResult {
+  return clipCase(undefined, input) as ClipResult;
 }
 
 /** The result for input that fails the guard. */
@@ -225,60 +461,59 @@ function invalidResult(): ClipResult {
   return { kind: 'invalid-input', tEnter: 0, tExit: 0, touches: false, alongEdge: false };
 }
 
-/** No common point, for the first reason that applies. */
-function outside(reason: ClipReason, tEnter: number, tExit: number): ClipResult {
-  return { kind: 'outside', reason, tEnter, tExit, touches: false, alongEdge: false };
-}
-
 // ---------------------------------------------------------------------------------------------
-// The exact fallbacks (cold: each takes the validated input, so no number is boxed on the hot path)
+// The exact fallbacks (cold: their numbers are passed, and boxed only when they are called)
 
 /** A row's role, as the fallbacks' `leaving` flags. */
 const ENTERING = false;
 const LEAVING = true;
 
-/** The boundary of a row: x (`onX`) or y, the one γ leaves through (`leaving`) or enters. */
-function rowBoundary(input: ClipInput, onX: boolean, leaving: boolean): number {
-  const { p0, p1, rect } = input;
-  const forward = onX ? p1.x > p0.x : p1.y > p0.y;
-  if (onX) return leaving === forward ? rect.xMax : rect.xMin;
-  return leaving === forward ? rect.yMax : rect.yMin;
-}
-
 /**
- * Sign of t_x − t_y, exactly, for the x row and the y row given by their roles: with Δx, Δy ≠ 0,
- * t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy), the side of the line on which the corner of the two
- * boundaries lies. An axis along which γ does not move never reaches its boundary: its time
- * counts as −∞ among entering rows and +∞ among leaving ones.
+ * Sign of t_x − t_y, exactly, for the x row and the y row whose boundaries meet at the corner
+ * (cornerX, cornerY), given their roles: with Δx, Δy ≠ 0, t_x − t_y = −cross(Δ, corner − p0)/
+ * (Δx·Δy), the side of the line on which the corner lies. An axis along which γ does not move
+ * never reaches its boundary: its time counts as −∞ among entering rows and +∞ among leaving
+ * ones.
  */
-function rowOrder(input: ClipInput, xLeaving: boolean, yLeaving: boolean): Sign {
-  const { p0, p1 } = input;
-  if (p1.x === p0.x) return xLeaving ? 1 : -1;
-  if (p1.y === p0.y) return yLeaving ? -1 : 1;
-  const cornerX = rowBoundary(input, true, xLeaving);
-  const cornerY = rowBoundary(input, false, yLeaving);
-  const side = crossOfDifferencesSign(p1.x, p0.x, p1.y, p0.y, cornerX, p0.x, cornerY, p0.y);
-  const sameDirections = p1.x > p0.x === p1.y > p0.y;
+function rowOrder(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  cornerX: number,
+  cornerY: number,
+  xLeaving: boolean,
+  yLeaving: boolean,
+): Sign {
+  if (x1 === x0) return xLeaving ? 1 : -1;
+  if (y1 === y0) return yLeaving ? -1 : 1;
+  const side = crossOfDifferencesSign(x1, x0, y1, y0, cornerX, x0, cornerY, y0);
+  const sameDirections = x1 > x0 === y1 > y0;
   return side === 0 ? 0 : side > 0 === sameDirections ? -1 : 1;
 }
 
-/** Sign of tEnter − tExit, exactly, given the axes of the rows that give them. */
-function enterExitOrder(input: ClipInput, enterOnX: boolean, exitOnX: boolean): Sign {
-  const { rect } = input;
+/**
+ * Sign of tEnter − tExit, exactly, given the axes of the rows that give them and each axis's
+ * entering and leaving boundary.
+ */
+function enterExitOrder(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  enterX: number,
+  enterY: number,
+  exitX: number,
+  exitY: number,
+  enterOnX: boolean,
+  exitOnX: boolean,
+): Sign {
   // The same axis: (enter − exit)/Δ = −(max − min)/|Δ|, zero only for a degenerate rectangle.
-  if (enterOnX && exitOnX) return rect.xMin === rect.xMax ? 0 : -1;
-  if (!enterOnX && !exitOnX) return rect.yMin === rect.yMax ? 0 : -1;
-  if (enterOnX) return rowOrder(input, ENTERING, LEAVING);
-  const order = rowOrder(input, LEAVING, ENTERING); // tExit − tEnter
+  if (enterOnX && exitOnX) return enterX === exitX ? 0 : -1;
+  if (!enterOnX && !exitOnX) return enterY === exitY ? 0 : -1;
+  if (enterOnX) return rowOrder(x0, y0, x1, y1, enterX, exitY, ENTERING, LEAVING);
+  const order = rowOrder(x0, y0, x1, y1, exitX, enterY, LEAVING, ENTERING); // tExit − tEnter
   return order === 0 ? 0 : order > 0 ? -1 : 1;
-}
-
-/** A row's time where its float quotient is not finite: recomputed without overflow. */
-function rowTime(input: ClipInput, onX: boolean, leaving: boolean): number {
-  const { p0, p1 } = input;
-  const a0 = onX ? p0.x : p0.y;
-  const a1 = onX ? p1.x : p1.y;
-  return ratioOfDifferences(rowBoundary(input, onX, leaving), a0, a1, a0);
 }
 
 /**
@@ -310,8 +545,6 @@ function alongBoundary(
   y0: number,
   x1: number,
   y1: number,
-  dx: number,
-  dy: number,
   xMin: number,
   yMin: number,
   xMax: number,
@@ -319,7 +552,7 @@ function alongBoundary(
 ): number {
   const a0 = onX ? y0 : x0;
   const a1 = onX ? y1 : x1;
-  const delta = onX ? dy : dx;
+  const delta = a1 - a0;
   const lo = onX ? yMin : xMin;
   const hi = onX ? yMax : xMax;
   const value =
@@ -347,9 +580,29 @@ export function liangBarskyTable(input: ClipInput): LiangBarskyRow[] {
   if (clipSegmentRect(input).kind === 'invalid-input') return [];
   // Which rows give tEnter and tExit: the tree's first two decisions, by its exact predicate (the
   // filter, where it decides, agrees). Both rows of an axis on a tie.
-  const enterOrder = rowOrder(input, ENTERING, ENTERING);
-  const exitOrder = rowOrder(input, LEAVING, LEAVING);
   const { p0, p1, rect } = input;
+  const forwardX = p1.x > p0.x;
+  const forwardY = p1.y > p0.y;
+  const enterOrder = rowOrder(
+    p0.x,
+    p0.y,
+    p1.x,
+    p1.y,
+    forwardX ? rect.xMin : rect.xMax,
+    forwardY ? rect.yMin : rect.yMax,
+    ENTERING,
+    ENTERING,
+  );
+  const exitOrder = rowOrder(
+    p0.x,
+    p0.y,
+    p1.x,
+    p1.y,
+    forwardX ? rect.xMax : rect.xMin,
+    forwardY ? rect.yMax : rect.yMin,
+    LEAVING,
+    LEAVING,
+  );
   const row = (
     k: LiangBarskyRow['k'],
     boundary: LiangBarskyRow['boundary'],

@@ -2,13 +2,29 @@
  * The geometry core's public surface (../../shared spec: api.md). Pure TypeScript: no DOM, no
  * imports from outside this folder. Every function takes one input object and returns plain data
  * whose `kind` names the case; invalid input gives `kind: 'invalid-input'`, never a throw or NaN.
+ * The non-moving functions also have a hot-loop entry point (`…Into`: numbers in, a case code
+ * out, the numbers written into a caller's Float64Array, finite input its precondition;
+ * `…IntoChecked` validates), which the object function is a thin layer over.
  */
 export * from './vec2';
 export * from './vec3';
-export { solveQuadratic, solveQuadraticNaive } from './quadratic';
+export {
+  solveQuadratic,
+  solveQuadraticNaive,
+  solveQuadraticInto,
+  solveQuadraticIntoChecked,
+  QUADRATIC_INVALID_INPUT,
+  QUADRATIC_NONE,
+  QUADRATIC_ONE,
+  QUADRATIC_DOUBLE,
+  QUADRATIC_TWO,
+  QUADRATIC_ALL,
+  QUADRATIC_KINDS,
+  QUADRATIC_OUT_LENGTH,
+} from './quadratic';
 // The one BigInt square root of the project (figures that show exact digits use it too).
 export { bigintSqrt } from './filter';
-export type { QuadraticResult } from './quadratic';
+export type { QuadraticResult, QuadraticKind } from './quadratic';
 export {
   sweepSegmentPoint,
   sweepSegmentPointRoots,
@@ -16,7 +32,25 @@ export {
   cutDirection,
 } from './sweep-segment-point';
 export type { SweepInput, SweepResult, SweepRoot, SweepRootVerdict } from './sweep-segment-point';
-export { clipSegmentRect, liangBarskyTable } from './clip-segment-rect';
+export {
+  clipSegmentRect,
+  clipSegmentRectInto,
+  clipSegmentRectIntoChecked,
+  liangBarskyTable,
+  CLIP_INVALID_INPUT,
+  CLIP_INSIDE,
+  CLIP_ENTERS,
+  CLIP_EXITS,
+  CLIP_CROSSES,
+  CLIP_OUTSIDE_PARALLEL,
+  CLIP_OUTSIDE_LINE_MISSES,
+  CLIP_OUTSIDE_AHEAD,
+  CLIP_OUTSIDE_BEHIND,
+  CLIP_OUTSIDE_POINT,
+  CLIP_KINDS,
+  CLIP_REASONS,
+  CLIP_OUT_LENGTH,
+} from './clip-segment-rect';
 export type {
   ClipInput,
   ClipResult,
@@ -25,7 +59,20 @@ export type {
   Rect,
   LiangBarskyRow,
 } from './clip-segment-rect';
-export { intersectRaySegment, raySegmentProjections } from './ray-segment';
+export {
+  intersectRaySegment,
+  intersectRaySegmentInto,
+  intersectRaySegmentIntoChecked,
+  raySegmentProjections,
+  RAY_SEGMENT_INVALID_INPUT,
+  RAY_SEGMENT_HIT,
+  RAY_SEGMENT_MISS_PARALLEL,
+  RAY_SEGMENT_MISS_BESIDE,
+  RAY_SEGMENT_MISS_BEHIND,
+  RAY_SEGMENT_KINDS,
+  RAY_SEGMENT_REASONS,
+  RAY_SEGMENT_OUT_LENGTH,
+} from './ray-segment';
 export type {
   RaySegmentInput,
   RaySegmentResult,
@@ -52,9 +99,59 @@ export { timeOfImpactCandidates } from './toi-candidates';
 export type { ToiCandidate, ToiCandidateName, ToiCandidateVerdict } from './toi-candidates';
 export { slideAlongWalls, SLIDE_MAX_ITERATIONS } from './slide-along-walls';
 export type { SlideCircle, SlideWall, SlideContact, SlideResult } from './slide-along-walls';
-export { projectPointOnLine } from './project-point';
-export type { ProjectionInput, ProjectionResult } from './project-point';
-export { intersectSegmentSphere } from './segment-sphere';
-export type { SegmentSphereInput, SegmentSphereResult } from './segment-sphere';
-export { intersectSpheres, circleBasis } from './spheres';
-export type { Sphere, SpheresInput, SpheresResult } from './spheres';
+export {
+  projectPointOnLine,
+  projectPointOnLineInto,
+  projectPointOnLine3Into,
+  projectPointOnLineIntoChecked,
+  projectPointOnLine3IntoChecked,
+  PROJECTION_INVALID_INPUT,
+  PROJECTION_BEFORE,
+  PROJECTION_ON_SEGMENT,
+  PROJECTION_AFTER,
+  PROJECTION_DEGENERATE,
+  PROJECTION_KINDS,
+  PROJECTION_OUT_LENGTH,
+} from './project-point';
+export type { ProjectionInput, ProjectionResult, ProjectionKind } from './project-point';
+export {
+  intersectSegmentSphere,
+  intersectSegmentSphereInto,
+  intersectSegmentSphereIntoChecked,
+  intersectRaySphereInto,
+  intersectRaySphereIntoChecked,
+  SEGMENT_SPHERE_INVALID_INPUT,
+  SEGMENT_SPHERE_INSIDE,
+  SEGMENT_SPHERE_ENTERS,
+  SEGMENT_SPHERE_EXITS,
+  SEGMENT_SPHERE_CROSSES,
+  SEGMENT_SPHERE_OUTSIDE_LINE_MISSES,
+  SEGMENT_SPHERE_OUTSIDE_AHEAD,
+  SEGMENT_SPHERE_OUTSIDE_BEHIND,
+  SEGMENT_SPHERE_OUTSIDE_POINT,
+  SEGMENT_SPHERE_KINDS,
+  SEGMENT_SPHERE_REASONS,
+  SEGMENT_SPHERE_OUT_LENGTH,
+} from './segment-sphere';
+export type {
+  SegmentSphereInput,
+  SegmentSphereResult,
+  SegmentSphereKind,
+  SegmentSphereReason,
+} from './segment-sphere';
+export {
+  intersectSpheres,
+  intersectSpheresInto,
+  intersectSpheresIntoChecked,
+  circleBasis,
+  SPHERES_INVALID_INPUT,
+  SPHERES_SEPARATE,
+  SPHERES_CONTAINED,
+  SPHERES_EXTERNAL_TANGENT,
+  SPHERES_INTERNAL_TANGENT,
+  SPHERES_COINCIDENT,
+  SPHERES_CIRCLE,
+  SPHERES_KINDS,
+  SPHERES_OUT_LENGTH,
+} from './spheres';
+export type { Sphere, SpheresInput, SpheresResult, SpheresKind } from './spheres';

@@ -25,6 +25,11 @@
  *   D would have few correct digits, D is recomputed exactly, and q never cancels;
  * - a root whose magnitude exceeds the largest double is reported as ±Number.MAX_VALUE (the
  *   outcome stays exact; only that number saturates), one below the smallest subnormal as 0.
+ *
+ * Two entry points, one algorithm: `solveQuadraticInto` is the decision tree (numbers in, a case
+ * code out, the roots written into a caller's Float64Array, no allocation; finite coefficients
+ * are its precondition, `solveQuadraticIntoChecked` checks them), and `solveQuadratic` is the
+ * object API over it (validate, call it, build the result from the code and the buffer).
  */
 
 import {
@@ -45,6 +50,35 @@ export type QuadraticResult = {
   roots: number[];
 };
 
+// ---------------------------------------------------------------------------------------------
+// The hot-loop entry point's case codes and buffer
+
+/** Code of `invalid-input` (only the checked entry point returns it). */
+export const QUADRATIC_INVALID_INPUT = 0;
+/** Code of `none`: no real root. */
+export const QUADRATIC_NONE = 1;
+/** Code of `one`: the linear root −c/b in `out[0]`. */
+export const QUADRATIC_ONE = 2;
+/** Code of `double`: the double root −b/(2a) in `out[0]`. */
+export const QUADRATIC_DOUBLE = 3;
+/** Code of `two`: the roots in `out[0] < out[1]`. */
+export const QUADRATIC_TWO = 4;
+/** Code of `all`: a = b = c = 0, every x is a root. */
+export const QUADRATIC_ALL = 5;
+
+/** The `kind` of each case code: `QUADRATIC_KINDS[code]`. */
+export const QUADRATIC_KINDS: readonly QuadraticKind[] = [
+  'invalid-input',
+  'none',
+  'one',
+  'double',
+  'two',
+  'all',
+];
+
+/** Length of the buffer `solveQuadraticInto` writes: the two roots. */
+export const QUADRATIC_OUT_LENGTH = 2;
+
 /** value·2^k when that is exact (finite, nonzero, no bits lost to underflow), else undefined. */
 function exactlyScaled(value: number, k: number): number | undefined {
   const scaled = timesPowerOfTwo(value, k);
@@ -59,12 +93,6 @@ function isFiniteNumber(value: unknown): value is number {
 
 const INVALID: QuadraticResult = { kind: 'invalid-input', roots: [] };
 
-/** b·x + c = 0. */
-function solveLinear(b: number, c: number): QuadraticResult {
-  if (b !== 0) return { kind: 'one', roots: [finiteOrClamp(-c / b)] };
-  return c !== 0 ? { kind: 'none', roots: [] } : { kind: 'all', roots: [] };
-}
-
 /** b² − 4ac of the given doubles, exactly (quadratic-step.ts, shared with the moving algorithms). */
 function exactDiscriminantOf(a: number, b: number, c: number): Exact {
   return exactDiscriminant([exact(a), exact(b), exact(c)]);
@@ -74,22 +102,10 @@ function exactDiscriminantOf(a: number, b: number, c: number): Exact {
  * Relative size of the float discriminant below which it is recomputed exactly. The rounding
  * error of b² − 4ac is below 2^-50·(b² + 4|ac|); demanding 2^-11 leaves 39 correct bits for the
  * sign (so the decision is exact) and for the value (so √D is accurate near a double root).
+ * (Written as a literal in the entry point: V8 folds it there, where a module constant would be
+ * loaded and type-checked at every call.)
  */
 const DISCRIMINANT_FILTER = 2 ** -11;
-
-/**
- * Coefficient magnitudes in [2^-300, 2^300] need no rescaling. Then b² and 4|ac| lie in
- * [2^-600, 2^602], √D and q in [2^-301, 2^302], and the roots q/a, c/q in [2^-602, 2^602]: every
- * intermediate is a normal double, far from overflow and underflow. A nonzero exact D is a
- * multiple of 2^-704 (the products' lowest bits), so it converts to a normal double too.
- * Multiplying normal doubles by a power of two is exact and commutes with correct rounding, so
- * every step below yields exactly what the rescaled path computes, times that power of two, and
- * the same result; the rescaled path is kept for coefficients outside this range. (Where that
- * path's scaled b′² or 4a′c′ underflows, the other term is ≈ 1, so the lost bits lie far below
- * half an ulp of D′ and D′ rounds to the same value.)
- */
-const SAFE_LOW = 2 ** -300;
-const SAFE_HIGH = 2 ** 300;
 
 /**
  * Snapped coefficients: integers of magnitude ≤ 2^25 have b² ≤ 2^50 and 4|ac| ≤ 2^52, integers
@@ -106,61 +122,153 @@ function isSmallIntegerTriple(a: number, b: number, c: number): boolean {
   );
 }
 
-/** solveQuadratic for a, c ≠ 0 and every nonzero coefficient's magnitude in the safe range. */
-function solveInSafeRange(a: number, b: number, c: number): QuadraticResult {
-  const square = b * b;
-  const product = 4 * a * c;
-  let discriminant = square - product;
-  if (
-    !(Math.abs(discriminant) > DISCRIMINANT_FILTER * (square + Math.abs(product))) &&
-    !isSmallIntegerTriple(a, b, c)
-  ) {
-    // Too close to a double root for floating point: decide (and measure) exactly.
-    const exactD = exactDiscriminantOf(a, b, c);
-    discriminant = exactSign(exactD) === 0 ? 0 : exactToNumber(exactD);
-  }
-  if (discriminant < 0) return { kind: 'none', roots: [] };
-  const q = stableQ(b, Math.sqrt(discriminant)); // −b/2 for the double root
-  const first = noNegativeZero(q / a); // finite and normal: no saturation needed
-  if (discriminant === 0) return { kind: 'double', roots: [first] };
-  const second = noNegativeZero(c / q);
-  return { kind: 'two', roots: first <= second ? [first, second] : [second, first] };
-}
-
 /**
- * Real roots of a·x² + b·x + c = 0 with an exact outcome and stable, overflow-free roots.
- * Total: never throws, never NaN or −0.
+ * The hot-loop entry point: the real roots of a·x² + b·x + c = 0, decided exactly as by
+ * `solveQuadratic` (the same decisions, the same roots bit for bit), with no allocation.
+ * Returns the case code (`QUADRATIC_NONE`, `QUADRATIC_ONE`, `QUADRATIC_DOUBLE`,
+ * `QUADRATIC_TWO`, `QUADRATIC_ALL`; `QUADRATIC_KINDS[code]` is the kind) and writes the roots:
+ *
+ * | slot     | value                                                        |
+ * | -------- | ------------------------------------------------------------ |
+ * | `out[0]` | the smaller root (`one`, `double`, `two`), else NaN          |
+ * | `out[1]` | the larger root (`two`), else NaN                            |
+ *
+ * Precondition: a, b and c are finite (not checked; outside it the answer is unspecified and the
+ * call may throw). `solveQuadraticIntoChecked` checks it. Roots are never −0; a root beyond the
+ * double range is ±Number.MAX_VALUE.
+ *
+ * In a hot loop: allocate `out` once (`new Float64Array(QUADRATIC_OUT_LENGTH)`) and pass numbers
+ * from locals or a Float64Array. This function is small enough for V8 to inline into a caller's
+ * optimized loop (about 400 bytes of bytecode, under V8's limit of 460 even where a large
+ * bundle's module scope makes its references wider: the common case, every coefficient within
+ * 2^±300, is written out here; near a double root and for extreme coefficients it calls out). Called through a wrapper V8 does not inline,
+ * each double argument would be boxed on the heap: call it directly from the loop.
  */
-export function solveQuadratic(a: number, b: number, c: number): QuadraticResult {
-  if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return INVALID;
-  if (a === 0) return solveLinear(b, c);
-  if (c === 0) {
-    // x·(a·x + b) = 0: D = b², so a double root 0 when b = 0, else 0 and −b/a.
-    if (b === 0) return { kind: 'double', roots: [0] };
-    const other = finiteOrClamp(-b / a);
-    return { kind: 'two', roots: other < 0 ? [other, 0] : [0, other] };
-  }
-
+export function solveQuadraticInto(out: Float64Array, a: number, b: number, c: number): number {
+  // b·x + c = 0, or x·(a·x + b) = 0 (D = b²: a double root 0 when b = 0, else 0 and −b/a).
+  if (a === 0) return solveLinear(out, b, c);
+  if (c === 0) return solveWithRootZero(out, a, b);
+  // Coefficient magnitudes in [2^-300, 2^300] (b may be 0) need no rescaling. Then b² and 4|ac|
+  // lie in [2^-600, 2^602], √D and q in [2^-301, 2^302], and the roots q/a, c/q in
+  // [2^-602, 2^602]: every intermediate is a normal double, far from overflow and underflow. A
+  // nonzero exact D is a multiple of 2^-704 (the products' lowest bits), so it converts to a
+  // normal double too. Multiplying normal doubles by a power of two is exact and commutes with
+  // correct rounding, so every step below yields exactly what the rescaled path computes, times
+  // that power of two, and the same result. (Where that path's scaled b′² or 4a′c′ underflows,
+  // the other term is ≈ 1, so the lost bits lie far below half an ulp of D′ and D′ rounds to the
+  // same value.) Other magnitudes are rescaled apart. The bounds are literals, which V8 folds
+  // into the code (a module constant is loaded at every call).
   const absA = Math.abs(a);
   const absB = Math.abs(b);
   const absC = Math.abs(c);
-  if (
-    absA >= SAFE_LOW &&
-    absA <= SAFE_HIGH &&
-    absC >= SAFE_LOW &&
-    absC <= SAFE_HIGH &&
-    (b === 0 || (absB >= SAFE_LOW && absB <= SAFE_HIGH))
-  ) {
-    return solveInSafeRange(a, b, c);
+  if (!(
+    absA >= 2 ** -300 &&
+    absA <= 2 ** 300 &&
+    absC >= 2 ** -300 &&
+    absC <= 2 ** 300 &&
+    (b === 0 || (absB >= 2 ** -300 && absB <= 2 ** 300))
+  )) {
+    return solveRescaled(out, a, b, c);
   }
-  return solveRescaled(a, b, c);
+  const square = b * b;
+  const product = 4 * a * c;
+  let discriminant = square - product;
+  // DISCRIMINANT_FILTER = 2^-11.
+  if (!(Math.abs(discriminant) > 2 ** -11 * (square + Math.abs(product)))) {
+    // Too close to a double root for floating point: decide (and measure) exactly.
+    discriminant = nearDoubleRoot(a, b, c, discriminant);
+  }
+  if (discriminant < 0) {
+    out[0] = out[1] = NaN;
+    return QUADRATIC_NONE;
+  }
+  const q = stableQ(b, Math.sqrt(discriminant)); // −b/2 for the double root
+  const first = noNegativeZero(q / a); // finite and normal: no saturation needed
+  if (discriminant === 0) {
+    out[0] = first;
+    out[1] = NaN;
+    return QUADRATIC_DOUBLE;
+  }
+  const second = noNegativeZero(c / q);
+  out[0] = first <= second ? first : second;
+  out[1] = first <= second ? second : first;
+  return QUADRATIC_TWO;
 }
 
 /**
- * solveQuadratic for a, c ≠ 0 with some coefficient outside the safe range: rescaled first.
- * (A function of its own keeps solveQuadratic small enough for callers to inline.)
+ * D where the filter failed (coefficients in the safe range): the float D itself for
+ * snapped coefficients, whose D is exact in doubles, else the exact D rounded (0 when it is 0).
  */
-function solveRescaled(a: number, b: number, c: number): QuadraticResult {
+function nearDoubleRoot(a: number, b: number, c: number, discriminant: number): number {
+  if (isSmallIntegerTriple(a, b, c)) return discriminant;
+  const exactD = exactDiscriminantOf(a, b, c);
+  return exactSign(exactD) === 0 ? 0 : exactToNumber(exactD);
+}
+
+/** b·x + c = 0 (a = 0): the root into out[0]. */
+function solveLinear(out: Float64Array, b: number, c: number): number {
+  out[1] = NaN;
+  if (b !== 0) {
+    out[0] = finiteOrClamp(-c / b);
+    return QUADRATIC_ONE;
+  }
+  out[0] = NaN;
+  return c !== 0 ? QUADRATIC_NONE : QUADRATIC_ALL;
+}
+
+/** x·(a·x + b) = 0 (c = 0, a ≠ 0): D = b², so a double root 0 when b = 0, else 0 and −b/a. */
+function solveWithRootZero(out: Float64Array, a: number, b: number): number {
+  if (b === 0) {
+    out[0] = 0;
+    out[1] = NaN;
+    return QUADRATIC_DOUBLE;
+  }
+  const other = finiteOrClamp(-b / a);
+  out[0] = other < 0 ? other : 0;
+  out[1] = other < 0 ? 0 : other;
+  return QUADRATIC_TWO;
+}
+
+/**
+ * `solveQuadraticInto` for any input: a non-finite coefficient gives `QUADRATIC_INVALID_INPUT`
+ * with both slots NaN, as `solveQuadratic` gives `invalid-input`.
+ */
+export function solveQuadraticIntoChecked(
+  out: Float64Array,
+  a: number,
+  b: number,
+  c: number,
+): number {
+  if (!(Number.isFinite(a) && Number.isFinite(b) && Number.isFinite(c))) {
+    out[0] = out[1] = NaN;
+    return QUADRATIC_INVALID_INPUT;
+  }
+  return solveQuadraticInto(out, a, b, c);
+}
+
+/** The roots of the object API, read from the hot-loop buffer. */
+const ROOTS = new Float64Array(QUADRATIC_OUT_LENGTH);
+
+/**
+ * Real roots of a·x² + b·x + c = 0 with an exact outcome and stable, overflow-free roots.
+ * Total: never throws, never NaN or −0. The object form of `solveQuadraticInto`.
+ */
+export function solveQuadratic(a: number, b: number, c: number): QuadraticResult {
+  if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return INVALID;
+  const code = solveQuadraticInto(ROOTS, a, b, c);
+  // Literal kinds (QUADRATIC_KINDS[code]) per code: no lookup of a module array.
+  if (code === QUADRATIC_TWO) return { kind: 'two', roots: [ROOTS[0]!, ROOTS[1]!] };
+  if (code === QUADRATIC_DOUBLE) return { kind: 'double', roots: [ROOTS[0]!] };
+  if (code === QUADRATIC_ONE) return { kind: 'one', roots: [ROOTS[0]!] };
+  return { kind: code === QUADRATIC_NONE ? 'none' : 'all', roots: [] };
+}
+
+/**
+ * solveQuadraticInto for a, c ≠ 0 with some coefficient outside the safe range: rescaled first.
+ * (A function of its own keeps the entry point small enough for callers to inline; its doubles,
+ * boxed for the call, are paid only on this rare path.)
+ */
+function solveRescaled(out: Float64Array, a: number, b: number, c: number): number {
   // Substitute x = 2^m·y so that the y-polynomial's outer coefficients a·2^(2m) and c are of one
   // size, then multiply through by 2^k so that the largest coefficient is near 1. Both steps
   // multiply by powers of two: exact, and neither changes the outcome.
@@ -189,7 +297,10 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
       });
   }
 
-  if (discriminant < 0) return { kind: 'none', roots: [] };
+  if (discriminant < 0) {
+    out[0] = out[1] = NaN;
+    return QUADRATIC_NONE;
+  }
   // The roots are q/a and c/q with q = q'·2^-s, q' = stableQ(b', √D') built from the scaled
   // numbers. Whichever form is exact rounds once: q/a and c/q with the original a and c when q
   // is a representable double (nearly always); else q'/(a·2^s) and c·2^s/q' when those scalings
@@ -205,7 +316,11 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
         ? scaledQ / aForRoots
         : timesPowerOfTwo(scaledQ / scaledA, m),
   );
-  if (discriminant === 0) return { kind: 'double', roots: [first] };
+  if (discriminant === 0) {
+    out[0] = first;
+    out[1] = NaN;
+    return QUADRATIC_DOUBLE;
+  }
   const second = finiteOrClamp(
     q !== undefined
       ? c / q
@@ -213,7 +328,9 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
         ? cForRoots / scaledQ
         : timesPowerOfTwo(scaledC / scaledQ, m),
   );
-  return { kind: 'two', roots: first <= second ? [first, second] : [second, first] };
+  out[0] = first <= second ? first : second;
+  out[1] = first <= second ? second : first;
+  return QUADRATIC_TWO;
 }
 
 /**
@@ -230,7 +347,7 @@ function solveRescaled(a: number, b: number, c: number): QuadraticResult {
  */
 export function solveQuadraticNaive(a: number, b: number, c: number): QuadraticResult {
   if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return INVALID;
-  if (a === 0) return solveLinear(b, c);
+  if (a === 0) return solveQuadratic(a, b, c); // the linear case, as solveQuadratic has it
   const discriminant = b * b - 4 * a * c;
   if (!Number.isFinite(discriminant)) return INVALID;
   if (discriminant < 0) return { kind: 'none', roots: [] };

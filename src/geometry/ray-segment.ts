@@ -42,13 +42,30 @@
  * scaled up by a power of two (exact); huge ones (above 2^400) are measured from the origin, the
  * differences a − o and b − o rescaled, so a tiny segment far from the origin keeps its digits.
  * A true distance beyond the double range is clamped to Number.MAX_VALUE.
+ *
+ * Two entry points, one algorithm (`raySegmentCase`): `intersectRaySegmentInto` (the hot loop's:
+ * numbers in, a case code out, the hit written into the caller's Float64Array, no allocation;
+ * finite input and d ≠ 0 are its precondition, `intersectRaySegmentIntoChecked` checks them) and
+ * `intersectRaySegment`, the object API over it. The hot loop's entry point stores its numbers in
+ * a module scratch array for the tree (no double crosses a call V8 may not inline, where it would
+ * be boxed on the heap); the object API hands the tree its input, which it validates into locals,
+ * and the tree builds the object from the same locals it would write into the buffer. The rare
+ * cases (zero-length or collinear segments, extreme magnitudes) read the scratch array.
  */
 
 import {
   crossOfDifferencesSign as crossSign,
   dotOfDifferencesSign as dotSign,
 } from './differences';
-import { exact, exactCross, exactDot, exactSub, exactMul, exactRatioToNumber } from './exact';
+import {
+  exact,
+  exactCross,
+  exactDot,
+  exactSub,
+  exactMul,
+  exactRatioToNumber,
+  type Exact,
+} from './exact';
 import {
   EPSILON,
   binaryExponent,
@@ -58,7 +75,7 @@ import {
   timesPowerOfTwo,
   type Sign,
 } from './filter';
-import { isFiniteVec2, vec2, type Vec2 } from './vec2';
+import { isFiniteVec2, type Vec2 } from './vec2';
 
 export type RaySegmentInput = {
   readonly origin: Vec2;
@@ -130,10 +147,14 @@ const PRODUCT_ERROR_FACTOR = 4 * EPSILON;
 /** Below this magnitude underflow could break the relative bound: decide exactly instead. */
 const UNDERFLOW_GUARD = 2 ** -1000;
 
-/** The sign of a computed value whose rounding error is below 4ε·terms, or undefined. */
+/**
+ * The sign of a computed value whose rounding error is below 4ε·terms, or undefined. (The
+ * constants are written as literals, 2^-1000 and 4ε = 2^-51: V8 folds them where it inlines this,
+ * where module constants would be loaded and type-checked at every call.)
+ */
 function productSign(value: number, terms: number): Sign | undefined {
   // An overflow makes terms infinite: undecided, and the caller decides exactly.
-  return terms >= UNDERFLOW_GUARD ? filteredSign(value, PRODUCT_ERROR_FACTOR * terms) : undefined;
+  return terms >= 2 ** -1000 ? filteredSign(value, 2 ** -51 * terms) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,34 +196,40 @@ const sharedFrame: Frame = {
   positionExponent: 0,
 };
 
-function numericFrame(input: RaySegmentInput): Frame {
-  const { origin, direction, a, b } = input;
+/** The frame of the problem in IN. */
+function numericFrame(): Frame {
+  const ox = IN[0]!;
+  const oy = IN[1]!;
+  const ax = IN[4]!;
+  const ay = IN[5]!;
+  const bx = IN[6]!;
+  const by = IN[7]!;
   const positionMagnitude = Math.max(
-    Math.abs(origin.x),
-    Math.abs(origin.y),
-    Math.abs(a.x),
-    Math.abs(a.y),
-    Math.abs(b.x),
-    Math.abs(b.y),
+    Math.abs(ox),
+    Math.abs(oy),
+    Math.abs(ax),
+    Math.abs(ay),
+    Math.abs(bx),
+    Math.abs(by),
   );
-  const directionMagnitude = Math.max(Math.abs(direction.x), Math.abs(direction.y));
+  const directionMagnitude = Math.max(Math.abs(IN[2]!), Math.abs(IN[3]!));
   const de = rescaleExponent(directionMagnitude);
   const frame = sharedFrame;
-  frame.dx = de === 0 ? direction.x : timesPowerOfTwo(direction.x, -de);
-  frame.dy = de === 0 ? direction.y : timesPowerOfTwo(direction.y, -de);
+  frame.dx = de === 0 ? IN[2]! : timesPowerOfTwo(IN[2]!, -de);
+  frame.dy = de === 0 ? IN[3]! : timesPowerOfTwo(IN[3]!, -de);
   if (positionMagnitude <= SAFE_HIGH) {
     // Scaling up (tiny positions) is exact: the frame is the input times a power of two.
     const pe = rescaleExponent(positionMagnitude);
     frame.positionExponent = pe;
-    frame.ox = timesPowerOfTwo(origin.x, -pe);
-    frame.oy = timesPowerOfTwo(origin.y, -pe);
-    frame.ax = timesPowerOfTwo(a.x, -pe);
-    frame.ay = timesPowerOfTwo(a.y, -pe);
-    frame.bx = timesPowerOfTwo(b.x, -pe);
-    frame.by = timesPowerOfTwo(b.y, -pe);
+    frame.ox = timesPowerOfTwo(ox, -pe);
+    frame.oy = timesPowerOfTwo(oy, -pe);
+    frame.ax = timesPowerOfTwo(ax, -pe);
+    frame.ay = timesPowerOfTwo(ay, -pe);
+    frame.bx = timesPowerOfTwo(bx, -pe);
+    frame.by = timesPowerOfTwo(by, -pe);
     return frame;
   }
-  return differenceFrame(input, frame);
+  return differenceFrame(frame);
 }
 
 /**
@@ -212,19 +239,21 @@ function numericFrame(input: RaySegmentInput): Frame {
  * overflow are taken from the quartered positions (exact at that size; the smaller ones lose only
  * bits far below the result's precision).
  */
-function differenceFrame({ origin, a, b }: RaySegmentInput, frame: Frame): Frame {
+function differenceFrame(frame: Frame): Frame {
+  const ox = IN[0]!;
+  const oy = IN[1]!;
   let pre = 0;
-  let ax = a.x - origin.x;
-  let ay = a.y - origin.y;
-  let bx = b.x - origin.x;
-  let by = b.y - origin.y;
+  let ax = IN[4]! - ox;
+  let ay = IN[5]! - oy;
+  let bx = IN[6]! - ox;
+  let by = IN[7]! - oy;
   if (!Number.isFinite(ax + ay + bx + by)) {
     pre = 2;
     const quarter = (p: number, q: number) => timesPowerOfTwo(p, -2) - timesPowerOfTwo(q, -2);
-    ax = quarter(a.x, origin.x);
-    ay = quarter(a.y, origin.y);
-    bx = quarter(b.x, origin.x);
-    by = quarter(b.y, origin.y);
+    ax = quarter(IN[4]!, ox);
+    ay = quarter(IN[5]!, oy);
+    bx = quarter(IN[6]!, ox);
+    by = quarter(IN[7]!, oy);
   }
   const pe = rescaleExponent(Math.max(Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by)));
   frame.positionExponent = pe + pre;
@@ -250,12 +279,20 @@ function frameDistance(distance: number, frame: Frame): number {
 /** Relative accuracy demanded of the float s and λ before they are trusted (else exact). */
 const RATIO_TOLERANCE = 2 ** -46;
 
+/** The raw numbers of IN as exact values: o, d, a − o, b − o (x, y each). */
+function exactOrigin(axis: number): Exact {
+  return exact(IN[axis]!);
+}
+function exactFromOrigin(slot: number): Exact {
+  return exactSub(exact(IN[slot]!), exactOrigin(slot % 2));
+}
+
 /**
  * s = c1/(c1 − c2) with c = cross(d, endpoint − o): where the segment's line crosses the ray's
  * line (similar triangles). c1 and c2 have strictly opposite signs here, so the division has no
  * cancellation; when rounding could have eaten their digits, they are recomputed exactly.
  */
-function crossingParameter(frame: Frame, input: RaySegmentInput): number {
+function crossingParameter(frame: Frame): number {
   const { ox, oy, dx, dy, ax, ay, bx, by } = frame;
   const leftA = dx * (ay - oy);
   const rightA = dy * (ax - ox);
@@ -271,21 +308,10 @@ function crossingParameter(frame: Frame, input: RaySegmentInput): number {
     return c1 / (c1 - c2);
   }
   // Exactly, from the raw input: the rescaled frame may have lost a tiny component.
-  const { origin, direction, a, b } = input;
-  const exactDx = exact(direction.x);
-  const exactDy = exact(direction.y);
-  const exactC1 = exactCross(
-    exactDx,
-    exactDy,
-    exactSub(exact(a.x), exact(origin.x)),
-    exactSub(exact(a.y), exact(origin.y)),
-  );
-  const exactC2 = exactCross(
-    exactDx,
-    exactDy,
-    exactSub(exact(b.x), exact(origin.x)),
-    exactSub(exact(b.y), exact(origin.y)),
-  );
+  const exactDx = exact(IN[2]!);
+  const exactDy = exact(IN[3]!);
+  const exactC1 = exactCross(exactDx, exactDy, exactFromOrigin(A_X), exactFromOrigin(A_Y));
+  const exactC2 = exactCross(exactDx, exactDy, exactFromOrigin(B_X), exactFromOrigin(B_Y));
   return exactRatioToNumber(exactC1, exactSub(exactC1, exactC2));
 }
 
@@ -294,7 +320,7 @@ function crossingParameter(frame: Frame, input: RaySegmentInput): number {
  * cross(d, b − a) (the cross-product form; cross(a − o, b − a) = cross(a − o, b − o)). Recomputed
  * exactly when the float error bound of either cross product is not small against its value.
  */
-function crossingDistance(frame: Frame, input: RaySegmentInput): number {
+function crossingDistance(frame: Frame): number {
   const { ox, oy, dx, dy, ax, ay, bx, by } = frame;
   const leftN = (ax - ox) * (by - oy);
   const rightN = (ay - oy) * (bx - ox);
@@ -315,21 +341,20 @@ function crossingDistance(frame: Frame, input: RaySegmentInput): number {
   }
   // Exactly, from the raw input: |d|·λ = (m·λ)·√((dx/m)² + (dy/m)²) with m = max |d_i|, the
   // exact m·λ rounded once, the root in [1, √2].
-  const { origin, direction, a, b } = input;
-  const exactAx = exactSub(exact(a.x), exact(origin.x));
-  const exactAy = exactSub(exact(a.y), exact(origin.y));
-  const exactBx = exactSub(exact(b.x), exact(origin.x));
-  const exactBy = exactSub(exact(b.y), exact(origin.y));
+  const exactAx = exactFromOrigin(A_X);
+  const exactAy = exactFromOrigin(A_Y);
+  const exactBx = exactFromOrigin(B_X);
+  const exactBy = exactFromOrigin(B_Y);
   const exactNumerator = exactCross(exactAx, exactAy, exactBx, exactBy);
   const exactDenominator = exactCross(
-    exact(direction.x),
-    exact(direction.y),
+    exact(IN[2]!),
+    exact(IN[3]!),
     exactSub(exactBx, exactAx),
     exactSub(exactBy, exactAy),
   );
-  const m = Math.max(Math.abs(direction.x), Math.abs(direction.y));
-  const ux = direction.x / m;
-  const uy = direction.y / m;
+  const m = Math.max(Math.abs(IN[2]!), Math.abs(IN[3]!));
+  const ux = IN[2]! / m;
+  const uy = IN[3]! / m;
   const scaledLambda = exactRatioToNumber(exactMul(exactNumerator, exact(m)), exactDenominator);
   return finiteOrClamp(scaledLambda * Math.sqrt(ux * ux + uy * uy));
 }
@@ -338,44 +363,214 @@ function clamp01(value: number): number {
   return noNegativeZero(value < 0 ? 0 : value > 1 ? 1 : value);
 }
 
-/** The point at s on a→b, interpolated from the nearer end (overflow-safe). */
-function pointOnSegment(a: Vec2, b: Vec2, s: number): Vec2 {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  if (Number.isFinite(dx) && Number.isFinite(dy)) {
-    return s <= 0.5
-      ? vec2(a.x + s * dx, a.y + s * dy)
-      : vec2(b.x - (1 - s) * dx, b.y - (1 - s) * dy);
-  }
-  return vec2((1 - s) * a.x + s * b.x, (1 - s) * a.y + s * b.y);
-}
-
 // ---------------------------------------------------------------------------------------------
-// The algorithm
+// The hot-loop entry point's case codes and buffer
 
-function miss(reason: RaySegmentReason, collinear: boolean): RaySegmentResult {
-  return { kind: 'miss', reason, collinear };
-}
+/** Code of `invalid-input` (only the checked entry point returns it). */
+export const RAY_SEGMENT_INVALID_INPUT = 0;
+/** Code of `hit`: distance, point, s written; `collinear` in out[4]. */
+export const RAY_SEGMENT_HIT = 1;
+/** Code of `miss` / `parallel`: parallel and apart (or a zero-length segment off the line). */
+export const RAY_SEGMENT_MISS_PARALLEL = 2;
+/** Code of `miss` / `beside`: the lines cross outside the segment. */
+export const RAY_SEGMENT_MISS_BESIDE = 3;
+/** Code of `miss` / `behind`: collinear with nothing ahead, or the crossing is behind the origin. */
+export const RAY_SEGMENT_MISS_BEHIND = 4;
 
-function hit(distance: number, point: Vec2, s: number, collinear: boolean): RaySegmentResult {
-  return { kind: 'hit', distance, point, s, collinear };
+/** The `kind` of each case code: `RAY_SEGMENT_KINDS[code]`. */
+export const RAY_SEGMENT_KINDS: readonly RaySegmentKind[] = [
+  'invalid-input',
+  'hit',
+  'miss',
+  'miss',
+  'miss',
+];
+
+/** The `reason` of each case code (undefined where there is none): `RAY_SEGMENT_REASONS[code]`. */
+export const RAY_SEGMENT_REASONS: readonly (RaySegmentReason | undefined)[] = [
+  undefined,
+  undefined,
+  'parallel',
+  'beside',
+  'behind',
+];
+
+/** Length of the buffer `intersectRaySegmentInto` writes. */
+export const RAY_SEGMENT_OUT_LENGTH = 5;
+
+/**
+ * The problem's numbers: origin, direction, a, b (x, y each). The entry points store them here and
+ * `raySegmentCase` reads them, so no double crosses a call V8 may not inline (it would be boxed).
+ */
+const IN = new Float64Array(8);
+
+/** Slots of IN. */
+const A_X = 4;
+const A_Y = 5;
+const B_X = 6;
+const B_Y = 7;
+
+/**
+ * The hot-loop entry point: `intersectRaySegment` for the ray from (ox, oy) along (dx, dy) and the
+ * segment (ax, ay)–(bx, by), with no allocation. Returns the case code (`RAY_SEGMENT_HIT`,
+ * `RAY_SEGMENT_MISS_PARALLEL`, `RAY_SEGMENT_MISS_BESIDE`, `RAY_SEGMENT_MISS_BEHIND`;
+ * `RAY_SEGMENT_KINDS[code]` and `RAY_SEGMENT_REASONS[code]` are the kind and reason) and writes,
+ * exactly the numbers of `intersectRaySegment` (NaN where its field is absent):
+ *
+ * | slot       | value                                                      |
+ * | ---------- | ---------------------------------------------------------- |
+ * | `out[0]`   | the distance along direction/\|direction\| (a hit), else NaN |
+ * | `out[1–2]` | the first common point (a hit), else NaN                   |
+ * | `out[3]`   | s, the point's position on a→b (a hit), else NaN            |
+ * | `out[4]`   | `collinear`: 1 when the segment lies on the ray's line, else 0 |
+ *
+ * Precondition: finite numbers and a nonzero direction (not checked; outside it the answer is
+ * unspecified and the call may throw). `intersectRaySegmentIntoChecked` checks it.
+ *
+ * In a hot loop: allocate `out` once (`new Float64Array(RAY_SEGMENT_OUT_LENGTH)`). This entry
+ * point only stores its arguments and calls the decision tree, so V8 inlines it into a caller's
+ * optimized loop and no argument is boxed.
+ */
+export function intersectRaySegmentInto(
+  out: Float64Array,
+  ox: number,
+  oy: number,
+  dx: number,
+  dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  store(ox, oy, dx, dy, ax, ay, bx, by);
+  return raySegmentCase(out, undefined) as number;
 }
 
 /**
- * The first point where the ray meets the closed segment a–b, or why it does not.
- * See the file comment for conventions, every case and what exactness covers.
+ * `intersectRaySegmentInto` for any input: a non-finite number or a zero direction gives
+ * `RAY_SEGMENT_INVALID_INPUT` (collinear 0, every other slot NaN), as `intersectRaySegment` gives
+ * `invalid-input`.
  */
-export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
-  if (!isValidRayInput(input)) return { kind: 'invalid-input', collinear: false };
-  const { origin, direction, a, b } = input;
-  const ox = origin.x;
-  const oy = origin.y;
-  const dx = direction.x;
-  const dy = direction.y;
-  const aox = a.x - ox;
-  const aoy = a.y - oy;
-  const box = b.x - ox;
-  const boy = b.y - oy;
+export function intersectRaySegmentIntoChecked(
+  out: Float64Array,
+  ox: number,
+  oy: number,
+  dx: number,
+  dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  if (
+    Number.isFinite(ox) &&
+    Number.isFinite(oy) &&
+    Number.isFinite(dx) &&
+    Number.isFinite(dy) &&
+    Number.isFinite(ax) &&
+    Number.isFinite(ay) &&
+    Number.isFinite(bx) &&
+    Number.isFinite(by) &&
+    (dx !== 0 || dy !== 0)
+  ) {
+    return intersectRaySegmentInto(out, ox, oy, dx, dy, ax, ay, bx, by);
+  }
+  return miss(out, RAY_SEGMENT_INVALID_INPUT, false);
+}
+
+/** A case without a hit: every number NaN, the collinear flag. */
+function miss(out: Float64Array, code: number, collinear: boolean): number {
+  out[0] = out[1] = out[2] = out[3] = NaN;
+  out[4] = collinear ? 1 : 0;
+  return code;
+}
+
+/**
+ * A hit whose point is in out[1…2] and s in out[3]: its distance (a double: where V8 does not
+ * inline this, it is boxed, so the tree's common path writes its hit without this) and flag.
+ */
+function hit(out: Float64Array, distance: number, collinear: boolean): number {
+  out[0] = distance;
+  out[4] = collinear ? 1 : 0;
+  return RAY_SEGMENT_HIT;
+}
+
+/** An input point (origin, a or b: its x slot in IN) into out[1…2], cleaned of −0. */
+function setPoint(out: Float64Array, slot: number): void {
+  out[1] = noNegativeZero(IN[slot]!);
+  out[2] = noNegativeZero(IN[slot + 1]!);
+}
+
+/**
+ * The problem's numbers into IN, where the exact fallbacks and the rare cases read them (a small
+ * function, inlined: its doubles are not boxed).
+ */
+function store(
+  ox: number,
+  oy: number,
+  dx: number,
+  dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): void {
+  IN[0] = ox;
+  IN[1] = oy;
+  IN[2] = dx;
+  IN[3] = dy;
+  IN[4] = ax;
+  IN[5] = ay;
+  IN[6] = bx;
+  IN[7] = by;
+}
+
+/**
+ * The one decision tree, for both entry points. With `out` (the hot loop's) it reads the numbers
+ * from IN, writes the hit's numbers into `out` (layout: `intersectRaySegmentInto`) and returns
+ * the case code; without (the object API's) it reads and checks `input` and returns the result
+ * object. Only the reading of the numbers and the writing of the answer differ: every decision
+ * is made once, here, on numbers held in locals. The rare cases (a zero-length or collinear
+ * segment, the frame for extreme magnitudes) read IN, stored for them first. See the file comment
+ * for every case.
+ */
+function raySegmentCase(
+  out: Float64Array | undefined,
+  input: RaySegmentInput | undefined,
+): number | RaySegmentResult {
+  let ox: number;
+  let oy: number;
+  let dx: number;
+  let dy: number;
+  let ax: number;
+  let ay: number;
+  let bx: number;
+  let by: number;
+  if (out !== undefined) {
+    ox = IN[0]!;
+    oy = IN[1]!;
+    dx = IN[2]!;
+    dy = IN[3]!;
+    ax = IN[4]!;
+    ay = IN[5]!;
+    bx = IN[6]!;
+    by = IN[7]!;
+  } else {
+    if (!isValidRayInput(input)) return { kind: 'invalid-input', collinear: false };
+    const { origin, direction, a, b } = input;
+    ox = origin.x;
+    oy = origin.y;
+    dx = direction.x;
+    dy = direction.y;
+    ax = a.x;
+    ay = a.y;
+    bx = b.x;
+    by = b.y;
+  }
+  const aox = ax - ox;
+  const aoy = ay - oy;
+  const box = bx - ox;
+  const boy = by - oy;
 
   // Which side of the ray's line each endpoint lies on: the signs of c1 and c2 (times |d|).
   // The float values are kept: on the common path they also give s and λ below.
@@ -387,15 +582,22 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
   const rightB = dy * box;
   const offsetB = leftB - rightB;
   const termsB = Math.abs(leftB) + Math.abs(rightB);
-  const sideA = productSign(offsetA, termsA) ?? crossSign(dx, 0, dy, 0, a.x, ox, a.y, oy);
-  const sideB = productSign(offsetB, termsB) ?? crossSign(dx, 0, dy, 0, b.x, ox, b.y, oy);
+  const sideA = productSign(offsetA, termsA) ?? crossSign(dx, 0, dy, 0, ax, ox, ay, oy);
+  const sideB = productSign(offsetB, termsB) ?? crossSign(dx, 0, dy, 0, bx, ox, by, oy);
 
-  if (a.x === b.x && a.y === b.y) return zeroLengthSegment(input, sideA);
-  if (sideA === 0 && sideB === 0) return collinearSegment(input);
+  if ((ax === bx && ay === by) || (sideA === 0 && sideB === 0)) {
+    // Rare: a zero-length or collinear segment, answered through a buffer.
+    store(ox, oy, dx, dy, ax, ay, bx, by);
+    const buffer = out ?? OUT;
+    const code =
+      ax === bx && ay === by ? zeroLengthSegment(buffer, sideA) : collinearSegment(buffer);
+    return out !== undefined ? code : resultFromBuffer(code);
+  }
   if (sideA === sideB) {
     // Both endpoints strictly on one side: the lines are parallel, or cross beyond an endpoint.
-    const parallel = crossSign(dx, 0, dy, 0, b.x, a.x, b.y, a.y) === 0;
-    return miss(parallel ? 'parallel' : 'beside', false);
+    const parallel = crossSign(dx, 0, dy, 0, bx, ax, by, ay) === 0;
+    const code = parallel ? RAY_SEGMENT_MISS_PARALLEL : RAY_SEGMENT_MISS_BESIDE;
+    return out !== undefined ? miss(out, code, false) : missResult(code);
   }
 
   // The segment's line crosses the ray's line at s ∈ [0, 1]. λ = cross(a − o, b − a) /
@@ -405,66 +607,142 @@ export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
   const rightN = aoy * box;
   const numerator = leftN - rightN;
   const termsN = Math.abs(leftN) + Math.abs(rightN);
-  const numeratorSign =
-    productSign(numerator, termsN) ?? crossSign(a.x, ox, a.y, oy, b.x, ox, b.y, oy);
+  const numeratorSign = productSign(numerator, termsN) ?? crossSign(ax, ox, ay, oy, bx, ox, by, oy);
   const denominatorSign = sideB > sideA ? 1 : -1;
-  if (numeratorSign !== 0 && numeratorSign !== denominatorSign) return miss('behind', false);
+  if (numeratorSign !== 0 && numeratorSign !== denominatorSign) {
+    return out !== undefined
+      ? miss(out, RAY_SEGMENT_MISS_BEHIND, false)
+      : missResult(RAY_SEGMENT_MISS_BEHIND);
+  }
 
   // Numbers. Common path: the float c1, c2 and numerator are trusted when their error bounds are
   // tiny against their values (c1 and c2 have opposite signs, so c2 − c1 adds magnitudes).
   const offsets = Math.abs(offsetA) + Math.abs(offsetB);
+  // (UNDERFLOW_GUARD, PRODUCT_ERROR_FACTOR and RATIO_TOLERANCE as literals V8 folds.)
   const trusted =
-    termsA + termsB >= UNDERFLOW_GUARD &&
-    termsN >= UNDERFLOW_GUARD &&
+    termsA + termsB >= 2 ** -1000 &&
+    termsN >= 2 ** -1000 &&
     termsA + termsB + termsN < Infinity && // an overflow (or NaN) fails here
-    PRODUCT_ERROR_FACTOR * (termsA + termsB) <= RATIO_TOLERANCE * offsets &&
-    PRODUCT_ERROR_FACTOR * termsN <= RATIO_TOLERANCE * Math.abs(numerator);
-  const frame = trusted ? undefined : numericFrame(input);
+    2 ** -51 * (termsA + termsB) <= 2 ** -46 * offsets &&
+    2 ** -51 * termsN <= 2 ** -46 * Math.abs(numerator);
+  if (!trusted) store(ox, oy, dx, dy, ax, ay, bx, by);
+  const frame = trusted ? undefined : numericFrame();
 
-  let s: number;
-  let point: Vec2;
-  if (sideA === 0) {
-    s = 0;
-    point = vec2(a.x, a.y);
-  } else if (sideB === 0) {
-    s = 1;
-    point = vec2(b.x, b.y);
-  } else {
-    s = clamp01(
-      frame === undefined ? offsetA / (offsetA - offsetB) : crossingParameter(frame, input),
-    );
-    point = pointOnSegment(a, b, s);
+  // s, and the point: the origin where it lies on the segment, else the point at s on a→b — an
+  // endpoint exactly, or interpolated from the nearer end (overflow-safe).
+  const s =
+    sideA === 0
+      ? 0
+      : sideB === 0
+        ? 1
+        : clamp01(frame === undefined ? offsetA / (offsetA - offsetB) : crossingParameter(frame));
+  let x = ox;
+  let y = oy;
+  if (numeratorSign !== 0) {
+    if (sideA === 0) {
+      x = ax;
+      y = ay;
+    } else if (sideB === 0) {
+      x = bx;
+      y = by;
+    } else {
+      const abx = bx - ax;
+      const aby = by - ay;
+      if (abx - abx === 0 && aby - aby === 0) {
+        x = s <= 0.5 ? ax + s * abx : bx - (1 - s) * abx;
+        y = s <= 0.5 ? ay + s * aby : by - (1 - s) * aby;
+      } else {
+        x = (1 - s) * ax + s * bx;
+        y = (1 - s) * ay + s * by;
+      }
+    }
   }
-  if (numeratorSign === 0) {
-    // The origin lies on the segment: the hit is the origin itself.
-    return hit(0, vec2(ox, oy), s, false);
-  }
-  if (frame !== undefined)
-    return hit(noNegativeZero(Math.max(crossingDistance(frame, input), 0)), point, s, false);
-  const lambda = numerator / (offsetB - offsetA);
-  const lengthSquared = dx * dx + dy * dy;
+  x = noNegativeZero(x);
+  y = noNegativeZero(y);
+
   let distance: number;
-  if (lengthSquared >= UNDERFLOW_GUARD && lengthSquared < Infinity) {
-    distance = lambda * Math.sqrt(lengthSquared);
-  } else {
-    // |d| near the ends of the double range: |d| = m·√((dx/m)² + (dy/m)²) with m = max |d_i|,
-    // multiplied in an order that cannot form 0·∞.
-    const m = Math.max(Math.abs(dx), Math.abs(dy));
-    const ux = dx / m;
-    const uy = dy / m;
-    distance = lambda * m * Math.sqrt(ux * ux + uy * uy);
+  if (numeratorSign === 0) distance = 0;
+  else if (frame !== undefined) distance = noNegativeZero(Math.max(crossingDistance(frame), 0));
+  else {
+    const lambda = numerator / (offsetB - offsetA);
+    const lengthSquared = dx * dx + dy * dy;
+    let along: number;
+    if (lengthSquared >= 2 ** -1000 && lengthSquared < Infinity) {
+      along = lambda * Math.sqrt(lengthSquared);
+    } else {
+      // |d| near the ends of the double range: |d| = m·√((dx/m)² + (dy/m)²) with m = max |d_i|,
+      // multiplied in an order that cannot form 0·∞.
+      const m = Math.max(Math.abs(dx), Math.abs(dy));
+      const ux = dx / m;
+      const uy = dy / m;
+      along = lambda * m * Math.sqrt(ux * ux + uy * uy);
+    }
+    distance = noNegativeZero(Math.min(Math.max(along, 0), Number.MAX_VALUE));
   }
-  return hit(noNegativeZero(Math.min(Math.max(distance, 0), Number.MAX_VALUE)), point, s, false);
+  if (out === undefined) {
+    return { kind: 'hit', distance, point: { x, y }, s, collinear: false };
+  }
+  out[0] = distance;
+  out[1] = x;
+  out[2] = y;
+  out[3] = s;
+  out[4] = 0; // not collinear
+  return RAY_SEGMENT_HIT;
+}
+
+/** The numbers of a rare case's answer for the object API. */
+const OUT = new Float64Array(RAY_SEGMENT_OUT_LENGTH);
+
+/** The object API's result for a miss without a collinear segment. */
+function missResult(code: number): RaySegmentResult {
+  return { kind: 'miss', reason: RAY_SEGMENT_REASONS[code]!, collinear: false };
+}
+
+/** The object API's result from a code and the numbers in OUT. */
+function resultFromBuffer(code: number): RaySegmentResult {
+  const collinear = OUT[4] !== 0;
+  if (code !== RAY_SEGMENT_HIT) {
+    return { kind: 'miss', reason: RAY_SEGMENT_REASONS[code]!, collinear };
+  }
+  return {
+    kind: 'hit',
+    distance: OUT[0]!,
+    point: { x: OUT[1]!, y: OUT[2]! },
+    s: OUT[3]!,
+    collinear,
+  };
+}
+
+/**
+ * The first point where the ray meets the closed segment a–b, or why it does not.
+ * See the file comment for conventions, every case and what exactness covers. The object form of
+ * `intersectRaySegmentInto`: the same decision tree, answering with an object.
+ */
+export function intersectRaySegment(input: RaySegmentInput): RaySegmentResult {
+  return raySegmentCase(undefined, input) as RaySegmentResult;
+}
+
+/** A validated input's numbers into IN. */
+function loadInput({ origin, direction, a, b }: RaySegmentInput): void {
+  IN[0] = origin.x;
+  IN[1] = origin.y;
+  IN[2] = direction.x;
+  IN[3] = direction.y;
+  IN[4] = a.x;
+  IN[5] = a.y;
+  IN[6] = b.x;
+  IN[7] = b.y;
 }
 
 /** a = b: a hit (s = 0, collinear) exactly when the point lies on the ray. */
-function zeroLengthSegment(input: RaySegmentInput, side: -1 | 0 | 1): RaySegmentResult {
-  if (side !== 0) return miss('parallel', false);
-  const { origin, direction, a } = input;
-  const ahead = dotSign(direction.x, 0, direction.y, 0, a.x, origin.x, a.y, origin.y);
-  if (ahead < 0) return miss('behind', true);
-  const frame = numericFrame(input);
-  return hit(alongRay(frame, frame.ax, frame.ay), vec2(a.x, a.y), 0, true);
+function zeroLengthSegment(out: Float64Array, side: Sign): number {
+  if (side !== 0) return miss(out, RAY_SEGMENT_MISS_PARALLEL, false);
+  const ahead = dotSign(IN[2]!, 0, IN[3]!, 0, IN[4]!, IN[0]!, IN[5]!, IN[1]!);
+  if (ahead < 0) return miss(out, RAY_SEGMENT_MISS_BEHIND, true);
+  const frame = numericFrame();
+  setPoint(out, A_X);
+  out[3] = 0;
+  return hit(out, alongRay(frame, frame.ax, frame.ay), true);
 }
 
 /** Distance of a frame point from the frame origin along the unit direction, in input units. */
@@ -475,56 +753,55 @@ function alongRay(frame: Frame, x: number, y: number): number {
 }
 
 /** The segment (a ≠ b) lies on the ray's line: the nearest common point, if any is ahead. */
-function collinearSegment(input: RaySegmentInput): RaySegmentResult {
-  const { origin, direction, a, b } = input;
-  const aheadA = dotSign(direction.x, 0, direction.y, 0, a.x, origin.x, a.y, origin.y);
-  const aheadB = dotSign(direction.x, 0, direction.y, 0, b.x, origin.x, b.y, origin.y);
-  if (aheadA < 0 && aheadB < 0) return miss('behind', true);
+function collinearSegment(out: Float64Array): number {
+  const ox = IN[0]!;
+  const oy = IN[1]!;
+  const dx = IN[2]!;
+  const dy = IN[3]!;
+  const aheadA = dotSign(dx, 0, dy, 0, IN[4]!, ox, IN[5]!, oy);
+  const aheadB = dotSign(dx, 0, dy, 0, IN[6]!, ox, IN[7]!, oy);
+  if (aheadA < 0 && aheadB < 0) return miss(out, RAY_SEGMENT_MISS_BEHIND, true);
   if (aheadA <= 0 || aheadB <= 0) {
     // The projections straddle (or touch) 0: the origin is on the segment.
-    const frame = numericFrame(input);
+    const frame = numericFrame();
     let s: number;
     if (aheadA === 0) s = 0;
     else if (aheadB === 0) s = 1;
     else {
-      s = clamp01(collinearParameter(frame, input));
+      s = clamp01(collinearParameter(frame));
     }
-    return hit(0, vec2(origin.x, origin.y), s, true);
+    setPoint(out, 0);
+    out[3] = s;
+    return hit(out, 0, true);
   }
   // Both ends ahead: the nearer one is where dot(d, b − a) says the segment starts.
-  const aNearer = dotSign(direction.x, 0, direction.y, 0, b.x, a.x, b.y, a.y) > 0;
-  const frame = numericFrame(input);
-  return aNearer
-    ? hit(alongRay(frame, frame.ax, frame.ay), vec2(a.x, a.y), 0, true)
-    : hit(alongRay(frame, frame.bx, frame.by), vec2(b.x, b.y), 1, true);
+  const aNearer = dotSign(dx, 0, dy, 0, IN[6]!, IN[4]!, IN[7]!, IN[5]!) > 0;
+  const frame = numericFrame();
+  if (aNearer) {
+    setPoint(out, A_X);
+    out[3] = 0;
+    return hit(out, alongRay(frame, frame.ax, frame.ay), true);
+  }
+  setPoint(out, B_X);
+  out[3] = 1;
+  return hit(out, alongRay(frame, frame.bx, frame.by), true);
 }
 
 /**
  * The origin's position on a→b when both lie on one line: p1/(p1 − p2) with p = dot(d, end − o),
  * of opposite signs, so no cancellation; exact when the products are too small to trust.
  */
-function collinearParameter(frame: Frame, input: RaySegmentInput): number {
+function collinearParameter(frame: Frame): number {
   const { ox, oy, dx, dy, ax, ay, bx, by } = frame;
   const projectionA = dx * (ax - ox) + dy * (ay - oy);
   const projectionB = dx * (bx - ox) + dy * (by - oy);
   if (Math.abs(projectionA) + Math.abs(projectionB) >= UNDERFLOW_GUARD) {
     return projectionA / (projectionA - projectionB);
   }
-  const { origin, direction, a, b } = input;
-  const exactDx = exact(direction.x);
-  const exactDy = exact(direction.y);
-  const exactA = exactDot(
-    exactDx,
-    exactDy,
-    exactSub(exact(a.x), exact(origin.x)),
-    exactSub(exact(a.y), exact(origin.y)),
-  );
-  const exactB = exactDot(
-    exactDx,
-    exactDy,
-    exactSub(exact(b.x), exact(origin.x)),
-    exactSub(exact(b.y), exact(origin.y)),
-  );
+  const exactDx = exact(IN[2]!);
+  const exactDy = exact(IN[3]!);
+  const exactA = exactDot(exactDx, exactDy, exactFromOrigin(A_X), exactFromOrigin(A_Y));
+  const exactB = exactDot(exactDx, exactDy, exactFromOrigin(B_X), exactFromOrigin(B_Y));
   return exactRatioToNumber(exactA, exactSub(exactA, exactB));
 }
 
@@ -538,7 +815,8 @@ export function raySegmentProjections(input: RaySegmentInput): RaySegmentProject
   if (!isValidRayInput(input)) {
     return { kind: 'invalid-input', b1: 0, b2: 0, c1: 0, c2: 0, directionLength: 0 };
   }
-  const frame = numericFrame(input);
+  loadInput(input);
+  const frame = numericFrame();
   const length = Math.sqrt(frame.dx * frame.dx + frame.dy * frame.dy);
   const ux = frame.dx / length;
   const uy = frame.dy / length;
@@ -561,7 +839,7 @@ export function raySegmentProjections(input: RaySegmentInput): RaySegmentProject
   const { a, b } = input;
   if (crossSign(direction.x, 0, direction.y, 0, b.x, a.x, b.y, a.y) === 0) return result;
   // λ = distance/|d|, the distance taken from the same guarded computation as the hit's.
-  const distance = crossingDistance(frame, input);
+  const distance = crossingDistance(frame);
   const lambda = noNegativeZero(
     Math.min(Math.max(distance / directionLength, -Number.MAX_VALUE), Number.MAX_VALUE),
   );
