@@ -213,18 +213,7 @@ export function clipSegmentRectIntoChecked(
   xMax: number,
   yMax: number,
 ): number {
-  if (
-    Number.isFinite(x0) &&
-    Number.isFinite(y0) &&
-    Number.isFinite(x1) &&
-    Number.isFinite(y1) &&
-    Number.isFinite(xMin) &&
-    Number.isFinite(yMin) &&
-    Number.isFinite(xMax) &&
-    Number.isFinite(yMax) &&
-    xMin <= xMax &&
-    yMin <= yMax
-  ) {
+  if (isValidProblem(x0, y0, x1, y1, xMin, yMin, xMax, yMax)) {
     return clipSegmentRectInto(out, x0, y0, x1, y1, xMin, yMin, xMax, yMax);
   }
   out[0] = out[1] = 0;
@@ -244,14 +233,8 @@ function clipCase(
   out: Float64Array | undefined,
   input: ClipInput | undefined,
 ): number | ClipResult {
-  let x0: number;
-  let y0: number;
-  let x1: number;
-  let y1: number;
-  let xMin: number;
-  let yMin: number;
-  let xMax: number;
-  let yMax: number;
+  let x0: number, y0: number, x1: number, y1: number;
+  let xMin: number, yMin: number, xMax: number, yMax: number;
   if (out !== undefined) {
     x0 = IN[0]!;
     y0 = IN[1]!;
@@ -262,15 +245,12 @@ function clipCase(
     xMax = IN[6]!;
     yMax = IN[7]!;
   } else {
-    // Runtime guard, field by field (input may come from a URL): each number is read once.
+    // The object API's guard, field by field (input may come from a URL), each number read once.
     if (typeof input !== 'object' || input === null) return invalidResult();
     const p0 = input.p0 as Loose;
     const p1 = input.p1 as Loose;
     const rect = input.rect as Loose;
-    if (typeof p0 !== 'object' || p0 === null || typeof p1 !== 'object' || p1 === null) {
-      return invalidResult();
-    }
-    if (typeof rect !== 'object' || rect === null) return invalidResult();
+    if (!isObject(p0) || !isObject(p1) || !isObject(rect)) return invalidResult();
     x0 = p0['x'] as number;
     y0 = p0['y'] as number;
     x1 = p1['x'] as number;
@@ -319,9 +299,8 @@ function clipCase(
     const exitX0 = dx > 0 ? xMax : xMin;
     const exitY0 = dy > 0 ? yMax : yMin;
 
-    // Each axis's times as float quotients. No filter below accepts a quotient of a parallel
-    // axis (±Infinity or NaN) or of an overflowing Δ (NaN, on purpose): the exact predicates
-    // decide those.
+    // Each axis's times as float quotients. No filter below accepts the quotient of a parallel
+    // axis (±∞ or NaN) or of an overflowing Δ (NaN, on purpose): the exact predicates decide those.
     const divX = dx + (dx - dx); // Δx, or NaN (∞ − ∞) where it overflowed
     const divY = dy + (dy - dy);
     const qEnterX = (enterX0 - x0) / divX;
@@ -330,13 +309,10 @@ function clipCase(
     const qExitY = (exitY0 - y0) / divY;
 
     // The decisions: which axis gives tEnter (the later entering time), which gives tExit (the
-    // earlier leaving time), then the sign of tEnter − tExit. A time on the x axis against one on
-    // the y axis is the side of the segment's line on which the corner of their two boundaries
-    // lies, t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy): read off the quotients when they differ
-    // by more than their error (QUOTIENT_ERROR and UNDERFLOW_ERROR, written as literals that V8
-    // folds: a module constant is loaded and type-checked at every call), else decided exactly
-    // on that corner (rowOrder). An axis along which γ does not move never reaches its
-    // boundaries: −∞ among the entering times, +∞ among the leaving ones.
+    // earlier leaving time), then the sign of tEnter − tExit. Each is read off the quotients when
+    // they differ by more than their error (QUOTIENT_ERROR and UNDERFLOW_ERROR as literals, which
+    // V8 folds), else decided exactly: t_x − t_y = −cross(Δ, corner − p0)/(Δx·Δy) is the side of
+    // the segment's line on which the corner of the two boundaries lies (rowOrder).
     const error =
       2 ** -50 * (Math.abs(qEnterX) + Math.abs(qEnterY) + Math.abs(qExitX) + Math.abs(qExitY)) +
       2 ** -1060;
@@ -454,6 +430,40 @@ function clipCase(
  */
 export function clipSegmentRect(input: ClipInput): ClipResult {
   return clipCase(undefined, input) as ClipResult;
+}
+
+/** An input field that may hold a point or a rectangle (not null, which typeof calls an object). */
+function isObject(value: Loose): value is { readonly [key: string]: unknown } {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The precondition of `clipSegmentRectInto`: eight finite numbers (a field read from a loose
+ * object may be anything else), xMin ≤ xMax and yMin ≤ yMax. Small, so V8 inlines it and no
+ * number is boxed.
+ */
+function isValidProblem(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  xMin: number,
+  yMin: number,
+  xMax: number,
+  yMax: number,
+): boolean {
+  return (
+    Number.isFinite(x0) &&
+    Number.isFinite(y0) &&
+    Number.isFinite(x1) &&
+    Number.isFinite(y1) &&
+    Number.isFinite(xMin) &&
+    Number.isFinite(yMin) &&
+    Number.isFinite(xMax) &&
+    Number.isFinite(yMax) &&
+    xMin <= xMax &&
+    yMin <= yMax
+  );
 }
 
 /** The result for input that fails the guard. */

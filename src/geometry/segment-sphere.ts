@@ -328,6 +328,13 @@ function isValid(
   );
 }
 
+/** The hot loop's `line-misses`: the foot and distance are written already. */
+function lineMissesInto(out: Float64Array): number {
+  out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = NaN;
+  out[12] = 0;
+  return SEGMENT_SPHERE_OUTSIDE_LINE_MISSES;
+}
+
 function invalidInto(out: Float64Array): number {
   out.fill(NaN, 0, 8);
   out.fill(0, 8, SEGMENT_SPHERE_OUT_LENGTH);
@@ -339,12 +346,10 @@ const SEGMENT = true;
 const RAY = false;
 
 /**
- * The one decision tree, on the numbers in IN, for every entry point. With `out` (the hot loop's)
- * it writes the numbers into `out` (layout: `intersectSegmentSphereInto`) and returns the case
- * code; without (the object API's) it first checks `input` and stores its numbers in IN, and
- * returns the result object, built from the same locals it would write into the buffer (no round
- * trip through a buffer). `bounded` is false for a ray: `to` is then at infinity along the
- * direction in IN[3…5], outside the ball (|g|² − r² > 0) and beyond the centre's foot (g·d > 0).
+ * The one decision tree, on the numbers in IN, for every entry point: with `out` (the hot loop's)
+ * it writes the answer there (layout: `intersectSegmentSphereInto`) and returns the case code;
+ * without, it checks `input` into IN and builds the result object from its locals. `bounded` is
+ * false for a ray: `to` is then at infinity along the direction in IN[3…5], outside the ball.
  */
 function segmentSphereCase(
   out: Float64Array | undefined,
@@ -362,9 +367,8 @@ function segmentSphereCase(
   let dx = bounded ? IN[3]! - fromX : IN[3]!;
   let dy = bounded ? IN[4]! - fromY : IN[4]!;
   let dz = bounded ? IN[5]! - fromZ : IN[5]!;
-  // A difference of doubles is 0 only for equal doubles: this is from = to.
+  // from = to (a difference of doubles is 0 only for equal doubles): rare, through a buffer.
   if (dx === 0 && dy === 0 && dz === 0) {
-    // Rare: answered through a buffer.
     const code = zeroLengthSegment(out ?? OUT);
     return out !== undefined ? code : resultFromBuffer(code);
   }
@@ -372,17 +376,15 @@ function segmentSphereCase(
   let fx = fromX - IN[6]!;
   let fy = fromY - IN[7]!;
   let fz = fromZ - IN[8]!;
-  // The scale is decided from the differences (exact or correctly rounded wherever the shapes
-  // sit) and the radius, never from the coordinates: a small segment and ball far from the
-  // origin keep all their digits. A difference that overflowed stands for 2^1024.
-  // Σ|d| + Σ|f| + r is within a factor 7 of the largest of d = to − from, f = from − center,
-  // g = f + d and r: a cheap range check.
+  // The scale comes from the differences and the radius, never the coordinates, so a small
+  // segment and ball far from the origin keep their digits (an overflowed difference is 2^1024):
+  // Σ|d| + Σ|f| + r is within a factor 7 of the largest of d, f = from − center, g = f + d and r.
   const size =
     Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + Math.abs(fx) + Math.abs(fy) + Math.abs(fz) + r;
   let exponent = 0;
   if (!(size >= 2 ** -240 && size <= 2 ** 240)) {
-    // Extreme magnitudes (SAFE_LOW, SAFE_HIGH): compute the numbers rescaled by a power of two (t is scale-invariant);
-    // the decisions then come from the exact predicates on the raw inputs.
+    // Extreme magnitudes: the numbers rescaled by a power of two (t is scale-invariant); the
+    // decisions then come from the exact predicates on the raw inputs.
     exponent = size === Infinity ? 1024 : binaryExponent(size);
     ({ r, dx, dy, dz, fx, fy, fz } = rescaledDifferences(bounded, exponent));
   }
@@ -414,9 +416,8 @@ function segmentSphereCase(
     out[11] = distance;
   }
 
-  // The decisions: exact signs of five polynomials in the inputs (three for a ray). When the
-  // filter cannot settle one, snapped inputs (see isSnapped) have it exact in floats already;
-  // otherwise BigInt.
+  // The decisions: exact signs of five polynomials in the inputs (three for a ray); where the
+  // filter cannot settle one, snapped inputs (isSnapped) have it exact in floats, else BigInt.
   const startPower = // |from − c|² − r²
     (trusted ? boundedSign(startSquared - rr, startSquared + rr) : undefined) ??
     snappedSign(startSquared - rr) ??
@@ -438,8 +439,7 @@ function segmentSphereCase(
   }
   const startIn = startPower <= 0;
   const endIn = endPower <= 0;
-  // Both endpoints in the ball: the line meets it in a chord of positive length.
-  let discriminantSign: Sign = 1;
+  let discriminantSign: Sign = 1; // both endpoints in the ball: a chord of positive length
   if (!(startIn && endIn)) {
     const crossAbsX = Math.abs(dy * fz) + Math.abs(dz * fy);
     const crossAbsY = Math.abs(dz * fx) + Math.abs(dx * fz);
@@ -456,9 +456,7 @@ function segmentSphereCase(
       const foot: Vec3 = { x: footX, y: footY, z: footZ };
       return { kind: 'outside', reason: 'line-misses', touches: false, foot, distance };
     }
-    out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = out[7] = NaN;
-    out[12] = 0;
-    return SEGMENT_SPHERE_OUTSIDE_LINE_MISSES;
+    return lineMissesInto(out);
   }
 
   // Position of the midpoint −b/A against 0 and 1: the signs of b = f·d and of b + A = g·d.
@@ -487,9 +485,8 @@ function segmentSphereCase(
   else if (endSlope < 0) code = SEGMENT_SPHERE_OUTSIDE_AHEAD;
   else if (startSlope > 0) code = SEGMENT_SPHERE_OUTSIDE_BEHIND;
 
-  // The roots, from the cancellation-free formula, then made consistent with the exact facts: a
-  // tangent has one double root −b/A; an endpoint on the sphere is a root of exactly 0 or 1 (on
-  // the side of the midpoint it lies on); a root known to lie on the segment stays in [0, 1].
+  // The roots (cancellation-free) made to fit the exact facts: a tangent's double root is −b/A, an
+  // endpoint on the sphere a root of exactly 0 or 1, a root known on the segment stays in [0, 1].
   const tangent = discriminantSign === 0;
   let tEnter: number;
   let tExit: number;
@@ -510,8 +507,7 @@ function segmentSphereCase(
     if (endSlope <= 0) tEnter = 1;
     if (endSlope >= 0) tExit = 1;
   }
-  // (A ray's far end is unbounded: its roots are kept at t ≥ 0 only.)
-  const end = bounded ? 1 : Infinity;
+  const end = bounded ? 1 : Infinity; // a ray's roots are kept at t ≥ 0 only
   if (enterOnSegment) tEnter = Math.min(end, Math.max(0, tEnter));
   if (exitOnSegment) tExit = Math.min(end, Math.max(0, tExit));
   tEnter = finiteOrClamp(tEnter);
