@@ -440,7 +440,8 @@ function isObject(value: Loose): value is { readonly [key: string]: unknown } {
 /**
  * The precondition of `clipSegmentRectInto`: eight finite numbers (a field read from a loose
  * object may be anything else), xMin ≤ xMax and yMin ≤ yMax. Small, so V8 inlines it and no
- * number is boxed.
+ * number is boxed. `clipCase` writes the same test inline for the object API on purpose: called
+ * there, it took V8's inlining budget from the tree (snapped queries 845 → 951 instructions).
  */
 function isValidProblem(
   x0: number,
