@@ -158,7 +158,7 @@ export function timeOfImpactCirclePointInto(
   py: number,
 ): number {
   loadPointNumbers(POINT, cx, cy, vx, vy, r, px, py, 0, 0, 0);
-  return writeContact(out, pointContact(false), NO_FEATURE);
+  return writeContact(out, pointContact(), NO_FEATURE);
 }
 
 /**
@@ -298,7 +298,7 @@ export function timeOfImpactCirclesInto(
   bvy: number,
 ): number {
   loadPointNumbers(POINT, ax, ay, avx, avy, ar, bx, by, bvx, bvy, br);
-  return writeContact(out, pointContact(true), NO_FEATURE);
+  return writeContact(out, pointContact(), NO_FEATURE);
 }
 
 /**
@@ -362,25 +362,16 @@ function writeContact(out: Float64Array, code: number, feature: number): number 
 // The decision trees' runs, shared by both entry points
 
 /**
- * The point problem loaded into POINT (loadPointNumbers): its case code, and on a contact CONTACT's t,
- * normal and the obstacle's point — q itself for a fixed point; for circle b (`moving`) its
- * centre at time t, out along the normal by its radius.
+ * The point problem loaded into POINT (loadPointNumbers): its case code, and on a contact
+ * CONTACT's t, normal and the obstacle's point, q + t·vb + rb·normal: circle b's at time t, or
+ * for a fixed point (vb = 0, rb = 0) q itself (x + 0 = x; only −0 becomes +0, as vec2 makes it).
  */
-function pointContact(moving: boolean): number {
+function pointContact(): number {
   const p = POINT;
   boundPoint(p);
   const code = pointCase(p);
   if (code > PENETRATING) return code; // a miss (HIT = 1, PENETRATING = 2)
   pointNormal(p);
-  if (moving) return movedContactPoint(code);
-  CONTACT.pointX = p.qx;
-  CONTACT.pointY = p.qy;
-  return code;
-}
-
-/** CONTACT's point on circle b: its centre at CONTACT.t, out along the normal by its radius. */
-function movedContactPoint(code: number): number {
-  const p = POINT;
   const t = CONTACT.t;
   CONTACT.pointX = finiteOrClamp(p.qx + t * p.vbx + p.rb * CONTACT.normalX);
   CONTACT.pointY = finiteOrClamp(p.qy + t * p.vby + p.rb * CONTACT.normalY);
@@ -397,15 +388,16 @@ function segmentCase(): number {
 // The object API
 
 const INVALID: TimeOfImpact = Object.freeze({ kind: 'invalid-input' });
-const NO_MOTION_MISS: TimeOfImpact = Object.freeze({ kind: 'miss', reason: 'no-motion' });
-const SEPARATING_MISS: TimeOfImpact = Object.freeze({ kind: 'miss', reason: 'separating' });
-const NO_CONTACT_MISS: TimeOfImpact = Object.freeze({ kind: 'miss', reason: 'no-contact' });
 
-/** The miss of a kernel's case code (anything but HIT and PENETRATING). */
-function miss(code: number): TimeOfImpact {
-  if (code === NO_MOTION) return NO_MOTION_MISS;
-  return code === SEPARATING ? SEPARATING_MISS : NO_CONTACT_MISS;
-}
+/** The result of each miss code (TOI_MISS_NO_MOTION …), frozen: `MISSES[code]`. */
+const MISSES: readonly TimeOfImpact[] = [
+  INVALID,
+  INVALID,
+  INVALID,
+  Object.freeze({ kind: 'miss', reason: 'no-motion' }),
+  Object.freeze({ kind: 'miss', reason: 'separating' }),
+  Object.freeze({ kind: 'miss', reason: 'no-contact' }),
+];
 
 /** A finite { x, y } (input may come from a URL: anything else is invalid). */
 export const isPoint = (value: unknown): value is Vec2 => isFiniteVec2(value as Vec2 | null);
@@ -447,8 +439,8 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
   }
   const { x: cx, y: cy } = center;
   loadPointNumbers(POINT, cx, cy, velocity.x, velocity.y, radius, point.x, point.y, 0, 0, 0);
-  const code = pointContact(false);
-  return code <= PENETRATING ? contact(code) : miss(code);
+  const code = pointContact();
+  return code <= PENETRATING ? contact(code) : MISSES[code]!;
 }
 
 /**
@@ -460,11 +452,11 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   if (typeof input !== 'object' || input === null) return INVALID;
   const { a, b } = input;
   if (!isMovingCircle(a) || !isMovingCircle(b)) return INVALID;
-  const { center: p, velocity: v } = a;
-  const { center: q, velocity: w } = b;
-  loadPointNumbers(POINT, p.x, p.y, v.x, v.y, a.radius, q.x, q.y, w.x, w.y, b.radius);
-  const code = pointContact(true);
-  return code <= PENETRATING ? contact(code) : miss(code);
+  const { center: ca, velocity: va } = a;
+  const { center: cb, velocity: vb } = b;
+  loadPointNumbers(POINT, ca.x, ca.y, va.x, va.y, a.radius, cb.x, cb.y, vb.x, vb.y, b.radius);
+  const code = pointContact();
+  return code <= PENETRATING ? contact(code) : MISSES[code]!;
 }
 
 /** Segment a–a: the point case, feature cap-a (apart, so that V8 inlines the caller). */
@@ -497,7 +489,7 @@ export function timeOfImpactCircleSegment(input: CircleSegmentInput): TimeOfImpa
   s.bx = b.x;
   s.by = b.y;
   const code = segmentCase();
-  if (code !== HIT && code !== PENETRATING) return miss(code);
+  if (code !== HIT && code !== PENETRATING) return MISSES[code]!;
   return {
     kind: code === HIT ? 'hit' : 'penetrating',
     t: noNegativeZero(CONTACT.t),
