@@ -158,7 +158,7 @@ export function timeOfImpactCirclePointInto(
   py: number,
 ): number {
   loadPointNumbers(POINT, cx, cy, vx, vy, r, px, py, 0, 0, 0);
-  return writeContact(out, pointContact(), NO_FEATURE);
+  return writeContact(out, pointContact(false), NO_FEATURE);
 }
 
 /**
@@ -298,7 +298,7 @@ export function timeOfImpactCirclesInto(
   bvy: number,
 ): number {
   loadPointNumbers(POINT, ax, ay, avx, avy, ar, bx, by, bvx, bvy, br);
-  return writeContact(out, pointContact(), NO_FEATURE);
+  return writeContact(out, pointContact(true), NO_FEATURE);
 }
 
 /**
@@ -363,18 +363,24 @@ function writeContact(out: Float64Array, code: number, feature: number): number 
 
 /**
  * The point problem loaded into POINT (loadPointNumbers): its case code, and on a contact
- * CONTACT's t, normal and the obstacle's point, q + t·vb + rb·normal: circle b's at time t, or
- * for a fixed point (vb = 0, rb = 0) q itself (x + 0 = x; only −0 becomes +0, as vec2 makes it).
+ * CONTACT's t, normal and the obstacle's point: q for a fixed point; for circle b (`moving`) its
+ * centre at time t, out along the normal by its radius.
  */
-function pointContact(): number {
+function pointContact(moving: boolean): number {
   const p = POINT;
   boundPoint(p);
   const code = pointCase(p);
   if (code > PENETRATING) return code; // a miss (HIT = 1, PENETRATING = 2)
   pointNormal(p);
-  const t = CONTACT.t;
-  CONTACT.pointX = finiteOrClamp(p.qx + t * p.vbx + p.rb * CONTACT.normalX);
-  CONTACT.pointY = finiteOrClamp(p.qy + t * p.vby + p.rb * CONTACT.normalY);
+  let x = p.qx;
+  let y = p.qy;
+  if (moving) {
+    const t = CONTACT.t;
+    x = finiteOrClamp(x + t * p.vbx + p.rb * CONTACT.normalX);
+    y = finiteOrClamp(y + t * p.vby + p.rb * CONTACT.normalY);
+  }
+  CONTACT.pointX = x;
+  CONTACT.pointY = y;
   return code;
 }
 
@@ -439,7 +445,7 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
   }
   const { x: cx, y: cy } = center;
   loadPointNumbers(POINT, cx, cy, velocity.x, velocity.y, radius, point.x, point.y, 0, 0, 0);
-  const code = pointContact();
+  const code = pointContact(false);
   return code <= PENETRATING ? contact(code) : MISSES[code]!;
 }
 
@@ -452,10 +458,20 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
   if (typeof input !== 'object' || input === null) return INVALID;
   const { a, b } = input;
   if (!isMovingCircle(a) || !isMovingCircle(b)) return INVALID;
-  const { center: ca, velocity: va } = a;
-  const { center: cb, velocity: vb } = b;
-  loadPointNumbers(POINT, ca.x, ca.y, va.x, va.y, a.radius, cb.x, cb.y, vb.x, vb.y, b.radius);
-  const code = pointContact();
+  loadPointNumbers(
+    POINT,
+    a.center.x,
+    a.center.y,
+    a.velocity.x,
+    a.velocity.y,
+    a.radius,
+    b.center.x,
+    b.center.y,
+    b.velocity.x,
+    b.velocity.y,
+    b.radius,
+  );
+  const code = pointContact(true);
   return code <= PENETRATING ? contact(code) : MISSES[code]!;
 }
 
