@@ -14,7 +14,17 @@ import {
   solveQuadratic,
   solveQuadraticInto,
 } from '../../src/geometry/quadratic';
-import { sweepSegmentPoint } from '../../src/geometry/sweep-segment-point';
+import {
+  SWEEP_CONTACT,
+  SWEEP_DEGENERATE,
+  SWEEP_HIT,
+  SWEEP_KINDS,
+  SWEEP_OUT_LENGTH,
+  SWEEP_REASONS,
+  SWEEP_TANGENT,
+  sweepSegmentPoint,
+  sweepSegmentPointInto,
+} from '../../src/geometry/sweep-segment-point';
 import {
   PROJECTION_KINDS,
   PROJECTION_OUT_LENGTH,
@@ -194,6 +204,70 @@ const sweepScale = (input: SweepInput): number =>
     ...[input.p0, input.p1, input.q0, input.q1, input.c0, input.c1].flatMap((v) => [v.x, v.y]),
   );
 
+/** A hit of the hot loop's buffer at `slot`: t, s and the flag bits. */
+const sweepHitOf = (out: Float64Array, slot: number) => ({
+  t: out[slot]!,
+  s: out[slot + 1]!,
+  tangent: (out[slot + 2]! & SWEEP_TANGENT) !== 0,
+  degenerate: (out[slot + 2]! & SWEEP_DEGENERATE) !== 0,
+});
+
+/** The hot-loop answer in the common terms: the case from its code, the hits and count from `out`. */
+function sweepAnswerOf(code: number, out: Float64Array): SweepAnswer {
+  const reason = SWEEP_REASONS[code];
+  const hits =
+    code !== SWEEP_HIT
+      ? []
+      : out[6] === 2
+        ? [sweepHitOf(out, 0), sweepHitOf(out, 3)]
+        : [sweepHitOf(out, 0)];
+  return {
+    kind: SWEEP_KINDS[code]!,
+    ...(reason ? { reason } : {}),
+    hits,
+    intervals: code === SWEEP_CONTACT ? out[6]! : 0,
+  };
+}
+
+const sweepHotLoop: HotContender<SweepInput, SweepAnswer> = {
+  name: 'ours, hot loop',
+  how: 'sweepSegmentPointInto(out, p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, c0x, c0y, c1x, c1y) → case code, the hits (t, s, flags) or the first contact interval in `out`; numbers from a pre-built Float64Array',
+  prepare(inputs) {
+    const flat = new Float64Array(inputs.length * 12);
+    inputs.forEach(({ p0, p1, q0, q1, c0, c1 }, i) => {
+      flat.set([p0.x, p0.y, p1.x, p1.y, q0.x, q0.y, q1.x, q1.y, c0.x, c0.y, c1.x, c1.y], i * 12);
+    });
+    const out = new Float64Array(SWEEP_OUT_LENGTH);
+    const call = (i: number) => {
+      const k = i * 12;
+      return sweepSegmentPointInto(
+        out,
+        flat[k]!,
+        flat[k + 1]!,
+        flat[k + 2]!,
+        flat[k + 3]!,
+        flat[k + 4]!,
+        flat[k + 5]!,
+        flat[k + 6]!,
+        flat[k + 7]!,
+        flat[k + 8]!,
+        flat[k + 9]!,
+        flat[k + 10]!,
+        flat[k + 11]!,
+      );
+    };
+    return {
+      pass: () => {
+        let acc = 0;
+        // The first hit's t, as the object API's fold reads it.
+        for (let i = 0; i < inputs.length; i++) if (call(i) === SWEEP_HIT) acc += out[0]!;
+        return acc;
+      },
+      answer: (i) => sweepAnswerOf(call(i), out),
+    };
+  },
+};
+
 export const sweepFamily: Family<SweepInput, SweepResult, SweepAnswer> = {
   id: 'sweep',
   title: 'Moving segment vs moving point (sweepSegmentPoint)',
@@ -202,6 +276,7 @@ export const sweepFamily: Family<SweepInput, SweepResult, SweepAnswer> = {
     'kind, reason, hit count, tangent/degenerate flags, t and s (1e-12); for the identically-zero case whether there is contact at all (the intervals themselves are not refereed)',
   notes: [
     'No library answers this query (a segment whose endpoints move independently sweeps a ruled surface, not a rigid shape).',
+    'Our hot-loop entry point `sweepSegmentPointInto` (case code, the hits or the first contact interval into a Float64Array; no coefficients) is checked against the exact referee like the object API.',
   ],
   sets: [
     {
@@ -251,6 +326,7 @@ export const sweepFamily: Family<SweepInput, SweepResult, SweepAnswer> = {
     return null;
   },
   libraries: [],
+  hot: [sweepHotLoop],
 };
 
 // ---------------------------------------------------------------------------------------------

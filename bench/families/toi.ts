@@ -6,9 +6,17 @@
 import RAPIER from '@dimforge/rapier2d-compat';
 import * as planck from 'planck';
 import {
+  TOI_FEATURES,
+  TOI_KINDS,
+  TOI_OUT_LENGTH,
+  TOI_PENETRATING,
+  TOI_REASONS,
   timeOfImpactCirclePoint,
+  timeOfImpactCirclePointInto,
   timeOfImpactCircleSegment,
+  timeOfImpactCircleSegmentInto,
   timeOfImpactCircles,
+  timeOfImpactCirclesInto,
 } from '../../src/geometry/time-of-impact';
 import {
   plainTimeOfImpactCirclePoint,
@@ -17,7 +25,7 @@ import {
 } from '../plain';
 import { exactToiPoint, exactToiSegment, exactToiCircles, type ExactToi } from '../referee/exact';
 import { AGREE_TOLERANCE, EXACT_TOLERANCE, near, scaleOf, fmt } from '../compare';
-import type { Family, LibraryAdapter, Settlement } from '../harness';
+import type { Family, HotContender, LibraryAdapter, Settlement } from '../harness';
 import { splitmix32, familySeed, INPUT_COUNT, type Random } from '../random';
 import type {
   CirclePointInput,
@@ -39,6 +47,12 @@ type Variant<I> = {
   ours: (input: I) => TimeOfImpact;
   oursHow: string;
   plain: (input: I) => TimeOfImpact;
+  /** Our hot-loop entry point: the input's numbers in its argument order, and the call on them. */
+  hot: {
+    how: string;
+    numbers(input: I): number[];
+    call(out: Float64Array, flat: Float64Array, k: number): number;
+  };
   exact(input: I, totalRadius?: number): ExactToi;
   /** Sum of the radii (the capsule/circle radius of the equivalent point problem). */
   totalRadius(input: I): number;
@@ -120,6 +134,45 @@ function agreeFor<I>(variant: Variant<I>) {
   return (ours: ToiAnswer, library: ToiAnswer, input: I): boolean =>
     ours.hit === library.hit &&
     (!ours.hit || near(ours.t!, library.t!, tTolerance(variant, input, AGREE_TOLERANCE)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Our hot loop
+
+/** The hot-loop answer in the common terms: the case from its code, t and feature from `out`. */
+function toiAnswerOf(code: number, out: Float64Array): ToiAnswer {
+  const hit = code <= TOI_PENETRATING;
+  const answer: ToiAnswer = { hit, kind: TOI_KINDS[code] as ExactToi['kind'] };
+  const reason = TOI_REASONS[code];
+  if (reason) answer.reason = reason;
+  if (hit) answer.t = out[0]!;
+  if (hit && !Number.isNaN(out[5]!)) answer.feature = TOI_FEATURES[out[5]!]!;
+  return answer;
+}
+
+function hotLoopOf<I>(variant: Variant<I>): HotContender<I, ToiAnswer> {
+  return {
+    name: 'ours, hot loop',
+    how: `${variant.hot.how} → case code, t, point, normal (and feature) in \`out\`; numbers from a pre-built Float64Array, one \`out\` reused`,
+    prepare(inputs) {
+      const width = variant.hot.numbers(inputs[0]!).length;
+      const flat = new Float64Array(inputs.length * width);
+      inputs.forEach((input, i) => flat.set(variant.hot.numbers(input), i * width));
+      const out = new Float64Array(TOI_OUT_LENGTH);
+      const call = variant.hot.call;
+      return {
+        pass: () => {
+          let acc = 0;
+          // t of each contact, as the object API's fold reads it.
+          for (let i = 0; i < inputs.length; i++) {
+            if (call(out, flat, i * width) <= TOI_PENETRATING) acc += out[0]!;
+          }
+          return acc;
+        },
+        answer: (i) => toiAnswerOf(call(out, flat, i * width), out),
+      };
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,6 +468,29 @@ const pointVariant: Variant<CirclePointInput> = {
   ours: timeOfImpactCirclePoint,
   oursHow: 'timeOfImpactCirclePoint({ center, radius, velocity, point })',
   plain: plainTimeOfImpactCirclePoint,
+  hot: {
+    how: 'timeOfImpactCirclePointInto(out, cx, cy, r, vx, vy, px, py)',
+    numbers: ({ center: c, radius, velocity: v, point: p }) => [
+      c.x,
+      c.y,
+      radius,
+      v.x,
+      v.y,
+      p.x,
+      p.y,
+    ],
+    call: (out, n, k) =>
+      timeOfImpactCirclePointInto(
+        out,
+        n[k]!,
+        n[k + 1]!,
+        n[k + 2]!,
+        n[k + 3]!,
+        n[k + 4]!,
+        n[k + 5]!,
+        n[k + 6]!,
+      ),
+  },
   exact: (input, total) =>
     exactToiPoint(input.center, total ?? input.radius, input.velocity, input.point),
   totalRadius: (input) => input.radius,
@@ -472,6 +548,33 @@ const segmentVariant: Variant<CircleSegmentInput> = {
   ours: timeOfImpactCircleSegment,
   oursHow: 'timeOfImpactCircleSegment({ center, radius, velocity, a, b })',
   plain: plainTimeOfImpactCircleSegment,
+  hot: {
+    how: 'timeOfImpactCircleSegmentInto(out, cx, cy, r, vx, vy, ax, ay, bx, by)',
+    numbers: ({ center: c, radius, velocity: v, a, b }) => [
+      c.x,
+      c.y,
+      radius,
+      v.x,
+      v.y,
+      a.x,
+      a.y,
+      b.x,
+      b.y,
+    ],
+    call: (out, n, k) =>
+      timeOfImpactCircleSegmentInto(
+        out,
+        n[k]!,
+        n[k + 1]!,
+        n[k + 2]!,
+        n[k + 3]!,
+        n[k + 4]!,
+        n[k + 5]!,
+        n[k + 6]!,
+        n[k + 7]!,
+        n[k + 8]!,
+      ),
+  },
   exact: (input, total) =>
     exactToiSegment(input.center, total ?? input.radius, input.velocity, input.a, input.b),
   totalRadius: (input) => input.radius,
@@ -537,6 +640,35 @@ const circlesVariant: Variant<CirclesInput> = {
   ours: timeOfImpactCircles,
   oursHow: 'timeOfImpactCircles({ a: { center, radius, velocity }, b: { … } })',
   plain: plainTimeOfImpactCircles,
+  hot: {
+    how: 'timeOfImpactCirclesInto(out, ax, ay, ar, avx, avy, bx, by, br, bvx, bvy)',
+    numbers: ({ a, b }) => [
+      a.center.x,
+      a.center.y,
+      a.radius,
+      a.velocity.x,
+      a.velocity.y,
+      b.center.x,
+      b.center.y,
+      b.radius,
+      b.velocity.x,
+      b.velocity.y,
+    ],
+    call: (out, n, k) =>
+      timeOfImpactCirclesInto(
+        out,
+        n[k]!,
+        n[k + 1]!,
+        n[k + 2]!,
+        n[k + 3]!,
+        n[k + 4]!,
+        n[k + 5]!,
+        n[k + 6]!,
+        n[k + 7]!,
+        n[k + 8]!,
+        n[k + 9]!,
+      ),
+  },
   exact: (input, total) =>
     total === undefined
       ? exactToiCircles(input.a, input.b)
@@ -601,6 +733,7 @@ function familyOf<I>(variant: Variant<I>): Family<I, TimeOfImpact, ToiAnswer> {
       'rapier computes in single precision (f32); a disagreement that the exact answer for the f32-rounded input explains is counted as that convention, not as an error.',
       'rapier is cast with stopAtPenetration = false, so an initially overlapping shape moving apart is not reported — the same rule as ours (separating).',
       'planck’s TimeOfImpact is Box2D’s conservative advancement: it stops when the shapes’ cores are linearSlop-ish inside the contact (target separation max(linearSlop, r − 3·linearSlop)), so its t is later than the exact first contact by design.',
+      `Our hot-loop entry point \`${variant.hot.how.split('(')[0]}\` (case code, t, point, normal${variant.id === 'toi-segment' ? ', feature' : ''} into a Float64Array) is checked against the exact referee like the object API.`,
     ],
     sets: [
       {
@@ -627,6 +760,7 @@ function familyOf<I>(variant: Variant<I>): Family<I, TimeOfImpact, ToiAnswer> {
     exact: (input) => fromExact(variant.exact(input)),
     mismatch: mismatchFor(variant),
     libraries: [...rapierAdapters(variant), planckAdapter(variant)],
+    hot: [hotLoopOf(variant)],
   };
 }
 

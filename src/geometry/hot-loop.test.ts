@@ -115,6 +115,55 @@ import {
   type SpheresResult,
 } from './spheres';
 import { spheresFixtures } from './spheres.fixtures';
+import {
+  SWEEP_CONTACT,
+  SWEEP_DEGENERATE,
+  SWEEP_HIT,
+  SWEEP_INVALID_INPUT,
+  SWEEP_KINDS,
+  SWEEP_MISS_COLLINEAR_APART,
+  SWEEP_MISS_NO_REAL_ROOTS,
+  SWEEP_OUT_LENGTH,
+  SWEEP_REASONS,
+  SWEEP_TANGENT,
+  sweepSegmentPoint,
+  sweepSegmentPointInto,
+  sweepSegmentPointIntoChecked,
+  type SweepInput,
+  type SweepResult,
+} from './sweep-segment-point';
+import { sweepSegmentPointFixtures } from './sweep-segment-point.fixtures';
+import {
+  TOI_FEATURES,
+  TOI_FEATURE_CAP_A,
+  TOI_FEATURE_SIDE,
+  TOI_HIT,
+  TOI_INVALID_INPUT,
+  TOI_KINDS,
+  TOI_MISS_NO_CONTACT,
+  TOI_MISS_NO_MOTION,
+  TOI_OUT_LENGTH,
+  TOI_PENETRATING,
+  TOI_REASONS,
+  timeOfImpactCirclePoint,
+  timeOfImpactCirclePointInto,
+  timeOfImpactCirclePointIntoChecked,
+  timeOfImpactCircleSegment,
+  timeOfImpactCircleSegmentInto,
+  timeOfImpactCircleSegmentIntoChecked,
+  timeOfImpactCircles,
+  timeOfImpactCirclesInto,
+  timeOfImpactCirclesIntoChecked,
+  type CirclePointInput,
+  type CircleSegmentInput,
+  type CirclesInput,
+  type TimeOfImpact,
+} from './time-of-impact';
+import {
+  circlePointFixtures,
+  circleSegmentFixtures,
+  circlesFixtures,
+} from './time-of-impact.fixtures';
 import * as arbitraries from './testing/arbitraries';
 import { clipSegmentRectReference } from './testing/clip-segment-rect.reference';
 import { TOLERANCE, check, near, scaleOf, show } from './testing/expect';
@@ -123,6 +172,13 @@ import { solveQuadraticReference } from './testing/quadratic.reference';
 import { intersectRaySegmentReference } from './testing/ray-segment.reference';
 import { intersectSegmentSphereReference } from './testing/segment-sphere.reference';
 import { intersectSpheresReference } from './testing/spheres.reference';
+import { sweepSegmentPointReference } from './testing/sweep-segment-point.reference';
+import {
+  referenceCirclePoint,
+  referenceCircleSegment,
+  referenceCircles,
+  type ReferenceToi,
+} from './testing/time-of-impact.reference';
 import type { Vec2 } from './vec2';
 import type { Vec3 } from './vec3';
 
@@ -926,5 +982,453 @@ describe('solveQuadraticInto', () => {
     );
     expect(solveQuadraticIntoChecked(out, 1, NaN, 1)).toBe(QUADRATIC_INVALID_INPUT);
     expect([...out]).toEqual([NaN, NaN]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// timeOfImpactCirclePoint, timeOfImpactCircleSegment, timeOfImpactCircles
+
+const toiPointInputs = (c: fc.Arbitrary<number>, r: fc.Arbitrary<number>) =>
+  fc.record({ center: point2(c), radius: r, velocity: point2(c), point: point2(c) });
+/** Segments, one in four of zero length (the point case with feature cap-a). */
+const toiSegmentInputs = (c: fc.Arbitrary<number>, r: fc.Arbitrary<number>) =>
+  fc
+    .tuple(
+      fc.record({ center: point2(c), radius: r, velocity: point2(c), a: point2(c), b: point2(c) }),
+      fc.integer({ min: 0, max: 3 }),
+    )
+    .map(([input, k]): CircleSegmentInput => (k === 0 ? { ...input, b: input.a } : input));
+const movingCircle = (c: fc.Arbitrary<number>, r: fc.Arbitrary<number>) =>
+  fc.record({ center: point2(c), radius: r, velocity: point2(c) });
+const toiCirclesInputs = (c: fc.Arbitrary<number>, r: fc.Arbitrary<number>) =>
+  fc.record({ a: movingCircle(c, r), b: movingCircle(c, r) });
+
+function toiPointInto(out: Float64Array, input: CirclePointInput, checked = false): number {
+  const run = checked ? timeOfImpactCirclePointIntoChecked : timeOfImpactCirclePointInto;
+  const { center: c, radius, velocity: v, point: p } = input;
+  return run(out, c.x, c.y, radius, v.x, v.y, p.x, p.y);
+}
+
+function toiSegmentInto(out: Float64Array, input: CircleSegmentInput, checked = false): number {
+  const run = checked ? timeOfImpactCircleSegmentIntoChecked : timeOfImpactCircleSegmentInto;
+  const { center: c, radius, velocity: v, a, b } = input;
+  return run(out, c.x, c.y, radius, v.x, v.y, a.x, a.y, b.x, b.y);
+}
+
+function toiCirclesInto(out: Float64Array, { a, b }: CirclesInput, checked = false): number {
+  const run = checked ? timeOfImpactCirclesIntoChecked : timeOfImpactCirclesInto;
+  const { center: c, radius: r, velocity: v } = a;
+  const { center: d, radius: s, velocity: w } = b;
+  return run(out, c.x, c.y, r, v.x, v.y, d.x, d.y, s, w.x, w.y);
+}
+
+/** The TOI layout: t, point, normal, feature (NaN without one); every slot NaN on a miss. */
+function decodeToi(code: number, out: Float64Array): TimeOfImpact {
+  const kind = TOI_KINDS[code]!;
+  const reason = TOI_REASONS[code];
+  if (reason !== undefined) return { kind, reason };
+  if (code === TOI_INVALID_INPUT) return { kind };
+  const contact = { kind, t: out[0]!, point: pointOf(out, 1), normal: pointOf(out, 3) };
+  return Number.isNaN(out[5]!) ? contact : { ...contact, feature: TOI_FEATURES[out[5]!]! };
+}
+
+/** The slots a TOI case leaves empty: all on a miss, the feature's for a point or two circles. */
+const toiEmpty = (code: number, feature: boolean) =>
+  code > TOI_PENETRATING ? [0, 1, 2, 3, 4, 5] : feature ? [] : [5];
+
+/** The kernel against the exact reference, as time-of-impact.test.ts holds the object API. */
+function expectNearReference(
+  code: number,
+  out: Float64Array,
+  reference: ReferenceToi,
+  label: string,
+) {
+  check(TOI_KINDS[code] === reference.kind, () => `${label}: kind`);
+  check(TOI_REASONS[code] === reference.reason, () => `${label}: reason`);
+  if (reference.t === undefined) return;
+  check(near(out[0], reference.t, 1), () => `${label}: t`);
+  check(
+    near(out[1], reference.point!.x, 16) && near(out[2], reference.point!.y, 16),
+    () => `${label}: point`,
+  );
+  check(
+    near(out[3], reference.normal!.x, 1) && near(out[4], reference.normal!.y, 1),
+    () => `${label}: normal`,
+  );
+  if (reference.feature !== undefined) {
+    check(TOI_FEATURES[out[5]!] === reference.feature, () => `${label}: feature`);
+  }
+}
+
+const toiRadius = fc.integer({ min: 0, max: 3 });
+const toiWideRadius = fc.integer({ min: 0, max: 1024 });
+
+describe('timeOfImpactCirclePointInto', () => {
+  const out = new Float64Array(TOI_OUT_LENGTH);
+  const inputs = fc.oneof(
+    toiPointInputs(arbitraries.smallInt, toiRadius),
+    toiPointInputs(snapped, toiWideRadius),
+    toiPointInputs(anyDouble, anyRadius),
+  );
+
+  it('is the object API bit for bit, once decoded (snapped, random and extreme inputs)', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const code = toiPointInto(out, input);
+        expectSame(decodeToi(code, out), timeOfImpactCirclePoint(input), show(input));
+        expectClean(out, toiEmpty(code, false), show(input));
+      }),
+      SAME_RUNS,
+    );
+  });
+
+  it('gives every fixture its expected case through the buffer', () => {
+    for (const { id, input, expected } of circlePointFixtures) {
+      if (expected.kind === 'invalid-input') continue;
+      expectSame(decodeToi(toiPointInto(out, input), out), timeOfImpactCirclePoint(input), id);
+    }
+  });
+
+  it('agrees with the exact reference on snapped input: case, t, point and normal', () => {
+    fc.assert(
+      fc.property(toiPointInputs(arbitraries.smallInt, toiRadius), (input) => {
+        const code = toiPointInto(out, input);
+        expectNearReference(code, out, referenceCirclePoint(input), show(input));
+      }),
+      REFERENCE_RUNS,
+    );
+  });
+
+  it('a head-on hit at t = 1/2: the point itself and the normal back towards the centre', () => {
+    expect(timeOfImpactCirclePointInto(out, -6, 0, 2, 8, 0, 0, 0)).toBe(TOI_HIT);
+    expect([...out]).toEqual([0.5, 0, 0, -1, 0, NaN]);
+  });
+
+  it('no motion is TOI_MISS_NO_MOTION with every slot NaN, even when overlapping', () => {
+    expect(timeOfImpactCirclePointInto(out, 0, 0, 2, 0, 0, 1, 0)).toBe(TOI_MISS_NO_MOTION);
+    expect([...out].every(Number.isNaN)).toBe(true);
+  });
+
+  it('checked: valid input as the kernel; NaN, ±∞ or a negative radius is invalid-input', () => {
+    const other = new Float64Array(TOI_OUT_LENGTH);
+    fc.assert(
+      fc.property(inputs, (input) => {
+        expect(toiPointInto(other, input, true)).toBe(toiPointInto(out, input));
+        expect(show([...other])).toBe(show([...out]));
+      }),
+      { numRuns: 500 },
+    );
+    for (const bad of [NaN, Infinity, -Infinity]) {
+      expect(timeOfImpactCirclePointIntoChecked(out, 0, bad, 1, 1, 0, 2, 0)).toBe(
+        TOI_INVALID_INPUT,
+      );
+      expect([...out].every(Number.isNaN)).toBe(true);
+    }
+    expect(timeOfImpactCirclePointIntoChecked(out, 0, 0, -1, 1, 0, 2, 0)).toBe(TOI_INVALID_INPUT);
+    expect([...out].every(Number.isNaN)).toBe(true);
+  });
+});
+
+describe('timeOfImpactCircleSegmentInto', () => {
+  const out = new Float64Array(TOI_OUT_LENGTH);
+  const inputs = fc.oneof(
+    toiSegmentInputs(arbitraries.smallInt, toiRadius),
+    toiSegmentInputs(snapped, toiWideRadius),
+    toiSegmentInputs(anyDouble, anyRadius),
+  );
+
+  it('is the object API bit for bit, once decoded (snapped, random and extreme inputs)', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const code = toiSegmentInto(out, input);
+        expectSame(decodeToi(code, out), timeOfImpactCircleSegment(input), show(input));
+        expectClean(out, toiEmpty(code, true), show(input));
+      }),
+      SAME_RUNS,
+    );
+  });
+
+  it('gives every fixture its expected case through the buffer', () => {
+    for (const { id, input, expected } of circleSegmentFixtures) {
+      if (expected.kind === 'invalid-input') continue;
+      expectSame(decodeToi(toiSegmentInto(out, input), out), timeOfImpactCircleSegment(input), id);
+    }
+  });
+
+  it('agrees with the exact reference on snapped input: case, t, point, normal and feature', () => {
+    fc.assert(
+      fc.property(toiSegmentInputs(arbitraries.smallInt, toiRadius), (input) => {
+        const code = toiSegmentInto(out, input);
+        expectNearReference(code, out, referenceCircleSegment(input), show(input));
+      }),
+      REFERENCE_RUNS,
+    );
+  });
+
+  it('a circle falling onto the middle of a wall hits its side at t = 1/2', () => {
+    expect(timeOfImpactCircleSegmentInto(out, 0, 4, 1, 0, -6, -2, 0, 2, 0)).toBe(TOI_HIT);
+    expect([...out]).toEqual([0.5, 0, 0, 0, 1, TOI_FEATURE_SIDE]);
+  });
+
+  it('a zero-length segment is the point case with feature cap-a', () => {
+    expect(timeOfImpactCircleSegmentInto(out, -6, 0, 2, 8, 0, 0, 0, 0, 0)).toBe(TOI_HIT);
+    expect([...out]).toEqual([0.5, 0, 0, -1, 0, TOI_FEATURE_CAP_A]);
+    expect(timeOfImpactCircleSegmentInto(out, -6, 0, 2, 0, 8, 0, 0, 0, 0)).toBe(
+      TOI_MISS_NO_CONTACT,
+    );
+    expect([...out].every(Number.isNaN)).toBe(true);
+  });
+
+  it('checked: valid input as the kernel; NaN, ±∞ or a negative radius is invalid-input', () => {
+    const other = new Float64Array(TOI_OUT_LENGTH);
+    fc.assert(
+      fc.property(inputs, (input) => {
+        expect(toiSegmentInto(other, input, true)).toBe(toiSegmentInto(out, input));
+        expect(show([...other])).toBe(show([...out]));
+      }),
+      { numRuns: 500 },
+    );
+    for (const bad of [NaN, Infinity, -Infinity]) {
+      expect(timeOfImpactCircleSegmentIntoChecked(out, 0, 4, 1, 0, -6, -2, 0, bad, 0)).toBe(
+        TOI_INVALID_INPUT,
+      );
+      expect([...out].every(Number.isNaN)).toBe(true);
+    }
+    expect(timeOfImpactCircleSegmentIntoChecked(out, 0, 4, -1, 0, -6, -2, 0, 2, 0)).toBe(
+      TOI_INVALID_INPUT,
+    );
+  });
+});
+
+describe('timeOfImpactCirclesInto', () => {
+  const out = new Float64Array(TOI_OUT_LENGTH);
+  const inputs = fc.oneof(
+    toiCirclesInputs(arbitraries.smallInt, toiRadius),
+    toiCirclesInputs(snapped, toiWideRadius),
+    toiCirclesInputs(anyDouble, anyRadius),
+  );
+
+  it('is the object API bit for bit, once decoded (snapped, random and extreme inputs)', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const code = toiCirclesInto(out, input);
+        expectSame(decodeToi(code, out), timeOfImpactCircles(input), show(input));
+        expectClean(out, toiEmpty(code, false), show(input));
+      }),
+      SAME_RUNS,
+    );
+  });
+
+  it('gives every fixture its expected case through the buffer', () => {
+    for (const { id, input, expected } of circlesFixtures) {
+      if (expected.kind === 'invalid-input') continue;
+      expectSame(decodeToi(toiCirclesInto(out, input), out), timeOfImpactCircles(input), id);
+    }
+  });
+
+  it('agrees with the exact reference on snapped input: case, t, point and normal', () => {
+    fc.assert(
+      fc.property(toiCirclesInputs(arbitraries.smallInt, toiRadius), (input) => {
+        const code = toiCirclesInto(out, input);
+        expectNearReference(code, out, referenceCircles(input), show(input));
+      }),
+      REFERENCE_RUNS,
+    );
+  });
+
+  it("two circles closing head-on touch at t = 1/2 on b's circle, where it then is", () => {
+    expect(timeOfImpactCirclesInto(out, -3, 0, 1, 4, 0, 3, 0, 1, -4, 0)).toBe(TOI_HIT);
+    expect([...out]).toEqual([0.5, 0, 0, -1, 0, NaN]);
+  });
+
+  it('overlapping and approaching is TOI_PENETRATING at t = 0', () => {
+    expect(timeOfImpactCirclesInto(out, 0, 0, 2, 1, 0, 1, 0, 2, 0, 0)).toBe(TOI_PENETRATING);
+    expect(out[0]).toBe(0);
+  });
+
+  it('checked: valid input as the kernel; NaN, ±∞ or a negative radius is invalid-input', () => {
+    const other = new Float64Array(TOI_OUT_LENGTH);
+    fc.assert(
+      fc.property(inputs, (input) => {
+        expect(toiCirclesInto(other, input, true)).toBe(toiCirclesInto(out, input));
+        expect(show([...other])).toBe(show([...out]));
+      }),
+      { numRuns: 500 },
+    );
+    for (const bad of [NaN, Infinity, -Infinity]) {
+      expect(timeOfImpactCirclesIntoChecked(out, -3, 0, 1, 4, 0, 3, 0, 1, -4, bad)).toBe(
+        TOI_INVALID_INPUT,
+      );
+      expect([...out].every(Number.isNaN)).toBe(true);
+    }
+    expect(timeOfImpactCirclesIntoChecked(out, -3, 0, 1, 4, 0, 3, 0, -1, -4, 0)).toBe(
+      TOI_INVALID_INPUT,
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// sweepSegmentPoint
+
+const sweepInputs = (c: fc.Arbitrary<number>): fc.Arbitrary<SweepInput> =>
+  fc.record({
+    p0: point2(c),
+    p1: point2(c),
+    q0: point2(c),
+    q1: point2(c),
+    c0: point2(c),
+    c1: point2(c),
+  });
+
+function sweepInto(out: Float64Array, input: SweepInput, checked = false): number {
+  const run = checked ? sweepSegmentPointIntoChecked : sweepSegmentPointInto;
+  const { p0, p1, q0, q1, c0, c1 } = input;
+  return run(out, p0.x, p0.y, p1.x, p1.y, q0.x, q0.y, q1.x, q1.y, c0.x, c0.y, c1.x, c1.y);
+}
+
+/** What sweepSegmentPointInto answers: the case, the hits, the first interval and the count. */
+type SweepCore = {
+  kind: string;
+  reason?: string;
+  hits: SweepResult['hits'];
+  firstInterval?: SweepResult['intervals'][number];
+  intervals: number;
+};
+
+/** The object API's answer restricted to what the buffer holds (no coefficients). */
+function coreOf(result: SweepResult): SweepCore {
+  const { kind, reason, hits, intervals } = result;
+  return {
+    kind,
+    ...(reason === undefined ? {} : { reason }),
+    hits,
+    ...(intervals.length > 0 ? { firstInterval: intervals[0] } : {}),
+    intervals: intervals.length,
+  };
+}
+
+const hitOf = (out: Float64Array, slot: number) => ({
+  t: out[slot]!,
+  s: out[slot + 1]!,
+  tangent: (out[slot + 2]! & SWEEP_TANGENT) !== 0,
+  degenerate: (out[slot + 2]! & SWEEP_DEGENERATE) !== 0,
+});
+
+/** The sweep layout: hits (t, s, flags) ×2 and a count, or the first interval and the count. */
+function decodeSweep(code: number, out: Float64Array): SweepCore {
+  const kind = SWEEP_KINDS[code]!;
+  const reason = SWEEP_REASONS[code];
+  if (code === SWEEP_HIT) {
+    const hits = out[6] === 2 ? [hitOf(out, 0), hitOf(out, 3)] : [hitOf(out, 0)];
+    return { kind, hits, intervals: 0 };
+  }
+  if (code === SWEEP_CONTACT) {
+    return { kind, hits: [], firstInterval: { t0: out[0]!, t1: out[1]! }, intervals: out[6]! };
+  }
+  return { kind, ...(reason === undefined ? {} : { reason }), hits: [], intervals: 0 };
+}
+
+/** The slots a sweep case leaves empty. */
+const sweepEmpty = (code: number, out: Float64Array) =>
+  code === SWEEP_HIT
+    ? out[6] === 2
+      ? []
+      : [3, 4, 5]
+    : code === SWEEP_CONTACT
+      ? [2, 3, 4, 5]
+      : [0, 1, 2, 3, 4, 5, 6];
+
+describe('sweepSegmentPointInto', () => {
+  const out = new Float64Array(SWEEP_OUT_LENGTH);
+  /** Half on the small grid, where tangent, collapsing and identically-zero cases are common. */
+  const inputs = fc.oneof(
+    sweepInputs(arbitraries.smallInt),
+    sweepInputs(snapped),
+    sweepInputs(anyDouble),
+  );
+
+  it('is the object API bit for bit, once decoded (snapped, random and extreme inputs)', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const code = sweepInto(out, input);
+        expectSame(decodeSweep(code, out), coreOf(sweepSegmentPoint(input)), show(input));
+        expectClean(out, sweepEmpty(code, out), show(input));
+      }),
+      SAME_RUNS,
+    );
+  });
+
+  it('gives every fixture its expected case through the buffer', () => {
+    for (const { id, input, expected } of sweepSegmentPointFixtures) {
+      if (expected.kind === 'invalid-input') continue;
+      expectSame(decodeSweep(sweepInto(out, input), out), coreOf(sweepSegmentPoint(input)), id);
+    }
+  });
+
+  it('agrees with the exact reference on snapped input: case, hits with their flags', () => {
+    fc.assert(
+      fc.property(sweepInputs(arbitraries.smallInt), (input) => {
+        const code = sweepInto(out, input);
+        const reference = sweepSegmentPointReference(input);
+        const label = show(input);
+        check(SWEEP_KINDS[code] === reference.kind, () => `${label}: kind`);
+        check(SWEEP_REASONS[code] === reference.reason, () => `${label}: reason`);
+        if (code === SWEEP_CONTACT) {
+          check(out[6] === reference.intervals.length, () => `${label}: interval count`);
+          check(near(out[0], reference.intervals[0]!.t0, 1), () => `${label}: t0`);
+          check(near(out[1], reference.intervals[0]!.t1, 1), () => `${label}: t1`);
+        }
+        if (code !== SWEEP_HIT) return;
+        check(out[6] === reference.hits.length, () => `${label}: hit count`);
+        reference.hits.forEach((hit, i) => {
+          const got = hitOf(out, 3 * i);
+          check(near(got.t, hit.t, 1) && near(got.s, hit.s, 1), () => `${label}: hit ${i}`);
+          check(got.tangent === hit.tangent, () => `${label}: hit ${i} tangent`);
+          check(got.degenerate === hit.degenerate, () => `${label}: hit ${i} degenerate`);
+        });
+      }),
+      REFERENCE_RUNS,
+    );
+  });
+
+  it('a point falling through a wall: one hit, t = 1/2, s = 2/3, no flags, the rest NaN', () => {
+    expect(sweepSegmentPointInto(out, -3, 0, -3, 0, 3, 0, 3, 0, 1, 2, 1, -2)).toBe(SWEEP_HIT);
+    // s from the nearer end, Q: 1 − 1/3 (one rounding), not 2/3.
+    expect([...out]).toEqual([0.5, 1 - 1 / 3, 0, NaN, NaN, NaN, 1]);
+  });
+
+  it("a point on the segment's line for the whole step: contact, the first interval, the count", () => {
+    // The point rides along the resting wall from x = −1 to x = 1: on it all along.
+    expect(sweepSegmentPointInto(out, -3, 0, -3, 0, 3, 0, 3, 0, -1, 0, 1, 0)).toBe(SWEEP_CONTACT);
+    expect([...out]).toEqual([0, 1, NaN, NaN, NaN, NaN, 1]);
+    // Beyond the wall's end all along: collinear-apart, every slot NaN.
+    expect(sweepSegmentPointInto(out, -3, 0, -3, 0, 3, 0, 3, 0, 4, 0, 5, 0)).toBe(
+      SWEEP_MISS_COLLINEAR_APART,
+    );
+    expect([...out].every(Number.isNaN)).toBe(true);
+  });
+
+  it('a point moving parallel to a resting wall, beside it: no real roots, every slot NaN', () => {
+    expect(sweepSegmentPointInto(out, -3, 0, -3, 0, 3, 0, 3, 0, -1, 1, 1, 1)).toBe(
+      SWEEP_MISS_NO_REAL_ROOTS,
+    );
+    expect([...out].every(Number.isNaN)).toBe(true);
+  });
+
+  it('checked: valid input as the kernel; NaN or ±∞ is invalid-input with every slot NaN', () => {
+    const other = new Float64Array(SWEEP_OUT_LENGTH);
+    fc.assert(
+      fc.property(inputs, (input) => {
+        expect(sweepInto(other, input, true)).toBe(sweepInto(out, input));
+        expect(show([...other])).toBe(show([...out]));
+      }),
+      { numRuns: 500 },
+    );
+    for (const bad of [NaN, Infinity, -Infinity]) {
+      expect(sweepSegmentPointIntoChecked(out, -3, 0, -3, 0, 3, 0, 3, 0, 1, 2, 1, bad)).toBe(
+        SWEEP_INVALID_INPUT,
+      );
+      expect([...out].every(Number.isNaN)).toBe(true);
+    }
   });
 });

@@ -2,9 +2,9 @@
  * The geometry core's public surface (../../shared spec: api.md). Pure TypeScript: no DOM, no
  * imports from outside this folder. Every function takes one input object and returns plain data
  * whose `kind` names the case; invalid input gives `kind: 'invalid-input'`, never a throw or NaN.
- * The non-moving functions also have a hot-loop entry point (`…Into`: numbers in, a case code
- * out, the numbers written into a caller's Float64Array, finite input its precondition;
- * `…IntoChecked` validates), which the object function is a thin layer over.
+ * Every function also has a hot-loop entry point (`…Into`: numbers in, a case code out, the
+ * numbers written into a caller's Float64Array, finite input its precondition; `…IntoChecked`
+ * validates), and the object function is a thin layer over the same decision tree.
  */
 export * from './vec2';
 export * from './vec3';
@@ -27,9 +27,23 @@ export { bigintSqrt } from './filter';
 export type { QuadraticResult, QuadraticKind } from './quadratic';
 export {
   sweepSegmentPoint,
+  sweepSegmentPointInto,
+  sweepSegmentPointIntoChecked,
   sweepSegmentPointRoots,
   sweepStateAt,
   cutDirection,
+  SWEEP_INVALID_INPUT,
+  SWEEP_HIT,
+  SWEEP_CONTACT,
+  SWEEP_MISS_NO_REAL_ROOTS,
+  SWEEP_MISS_OUTSIDE_STEP,
+  SWEEP_MISS_OUTSIDE_SEGMENT,
+  SWEEP_MISS_COLLINEAR_APART,
+  SWEEP_KINDS,
+  SWEEP_REASONS,
+  SWEEP_TANGENT,
+  SWEEP_DEGENERATE,
+  SWEEP_OUT_LENGTH,
 } from './sweep-segment-point';
 export type { SweepInput, SweepResult, SweepRoot, SweepRootVerdict } from './sweep-segment-point';
 export {
@@ -82,8 +96,27 @@ export type {
 } from './ray-segment';
 export {
   timeOfImpactCirclePoint,
+  timeOfImpactCirclePointInto,
+  timeOfImpactCirclePointIntoChecked,
   timeOfImpactCircleSegment,
+  timeOfImpactCircleSegmentInto,
+  timeOfImpactCircleSegmentIntoChecked,
   timeOfImpactCircles,
+  timeOfImpactCirclesInto,
+  timeOfImpactCirclesIntoChecked,
+  TOI_INVALID_INPUT,
+  TOI_HIT,
+  TOI_PENETRATING,
+  TOI_MISS_NO_MOTION,
+  TOI_MISS_SEPARATING,
+  TOI_MISS_NO_CONTACT,
+  TOI_KINDS,
+  TOI_REASONS,
+  TOI_FEATURE_SIDE,
+  TOI_FEATURE_CAP_A,
+  TOI_FEATURE_CAP_B,
+  TOI_FEATURES,
+  TOI_OUT_LENGTH,
 } from './time-of-impact';
 export type {
   TimeOfImpact,

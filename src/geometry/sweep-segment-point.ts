@@ -8,6 +8,14 @@
  * One decision tree, `decideSweep`, over module scratch: quadratic-step.ts decides the roots in
  * the step; each sign at a root is a float filter on u and w at the root's value, else exact.
  * The identically-zero case is sweep-contact.ts.
+ *
+ * Two entry points, one algorithm: `sweepSegmentPointInto` (the hot loop's: numbers in, a case
+ * code out, the hits or the first contact interval written into the caller's Float64Array, no
+ * allocation but in the identically-zero case; finite input is its precondition,
+ * `sweepSegmentPointIntoChecked` checks it) and `sweepSegmentPoint`, the object API, which
+ * validates its input object into locals. The hot loop's numbers are stored into a module input
+ * object of the same shape (HOT), so both load the motion with `loadMotion` and run `decideSweep`,
+ * which writes the hits into the buffer it is given.
  */
 
 import {
@@ -127,20 +135,53 @@ const COEFFICIENT_ERROR = 2 ** -50;
 /** Covers products that underflow (each loses below 2^-1074). */
 const UNDERFLOW_SLACK = 2 ** -1060;
 
-/** The decided case (an issue-17 entry point will return these codes). */
-const HIT = 0;
-const CONTACT = 1;
-const MISS_REASONS: readonly SweepMissReason[] = [
+// ---------------------------------------------------------------------------------------------
+// The hot-loop entry point's case codes and buffer
+
+/** Code of `invalid-input` (only the checked entry point returns it). */
+export const SWEEP_INVALID_INPUT = 0;
+/** Code of `hit`: one or two instants in the step at which the point is on the segment. */
+export const SWEEP_HIT = 1;
+/** Code of `contact`: the point stays on the segment's line; contact intervals. */
+export const SWEEP_CONTACT = 2;
+/** Code of `miss` / `no-real-roots`: the point is never on the segment's line. */
+export const SWEEP_MISS_NO_REAL_ROOTS = 3;
+/** Code of `miss` / `outside-step`: on the line only outside t ∈ [0, 1]. */
+export const SWEEP_MISS_OUTSIDE_STEP = 4;
+/** Code of `miss` / `outside-segment`: on the line within the step, but beside the segment. */
+export const SWEEP_MISS_OUTSIDE_SEGMENT = 5;
+/** Code of `miss` / `collinear-apart`: always on the line, never between the endpoints. */
+export const SWEEP_MISS_COLLINEAR_APART = 6;
+
+/** The `kind` of each case code: `SWEEP_KINDS[code]`. */
+export const SWEEP_KINDS: readonly SweepKind[] = [
+  'invalid-input',
+  'hit',
+  'contact',
+  'miss',
+  'miss',
+  'miss',
+  'miss',
+];
+
+/** The `reason` of each case code (undefined where there is none): `SWEEP_REASONS[code]`. */
+export const SWEEP_REASONS: readonly (SweepMissReason | undefined)[] = [
+  undefined,
+  undefined,
+  undefined,
   'no-real-roots',
   'outside-step',
   'outside-segment',
   'collinear-apart',
 ];
-const MISS = 2; // + index into MISS_REASONS
-const NO_REAL_ROOTS_CASE = MISS;
-const OUTSIDE_STEP = MISS + 1;
-const OUTSIDE_SEGMENT = MISS + 2;
-const COLLINEAR_APART = MISS + 3;
+
+/** Bit of a hit's flags (`out[2]`, `out[5]`): the hit is a double root (`tangent`). */
+export const SWEEP_TANGENT = 1;
+/** Bit of a hit's flags: the segment has collapsed onto the point (`degenerate`; tangent too). */
+export const SWEEP_DEGENERATE = 2;
+
+/** Length of the buffer `sweepSegmentPointInto` writes: two hits and a count. */
+export const SWEEP_OUT_LENGTH = 7;
 
 /** Where the point is on the segment's line at a root (`judgeRoot`). */
 const ON_SEGMENT = 0;
@@ -151,7 +192,10 @@ const COLLAPSED_APART = 4;
 /** The verdict of a root in the step, by where C is there. */
 const VERDICTS = ['hit', 'hit', 'before-p', 'beyond-q', 'collapsed-apart'] as const;
 
-/** The hits of the current call: t, s, flags (1 tangent, 2 degenerate) per hit, ascending t. */
+/**
+ * The object API's hits: t, s, flags (SWEEP_TANGENT, SWEEP_DEGENERATE) per hit, ascending t —
+ * the layout decideSweep writes into the hot loop's buffer too.
+ */
 const HITS = new Float64Array(6);
 let hitCount = 0;
 let intervals: SweepInterval[] = [];
@@ -164,26 +208,175 @@ const STEP = newStepQuadratic(() => exactMotion().coefficients);
 // The algorithm
 
 /**
+ * The hot-loop entry point: `sweepSegmentPoint` for the segment from p(t) to q(t) and the point
+ * c(t), each moving linearly from its position at t = 0 (p0, q0, c0) to its position at t = 1
+ * (p1, q1, c1), with no allocation on the float path. Returns the case code (`SWEEP_HIT`,
+ * `SWEEP_CONTACT`, `SWEEP_MISS_NO_REAL_ROOTS`, `SWEEP_MISS_OUTSIDE_STEP`,
+ * `SWEEP_MISS_OUTSIDE_SEGMENT`, `SWEEP_MISS_COLLINEAR_APART`; `SWEEP_KINDS[code]` and
+ * `SWEEP_REASONS[code]` are the kind and reason; this entry point never returns
+ * `SWEEP_INVALID_INPUT`) and writes, exactly the numbers of `sweepSegmentPoint`:
+ *
+ * | slot       | value                                                                           |
+ * | ---------- | ------------------------------------------------------------------------------- |
+ * | `out[0]`   | the first hit's t; for `contact` the first interval's t0; NaN for a miss       |
+ * | `out[1]`   | the first hit's s; for `contact` the first interval's t1; NaN for a miss       |
+ * | `out[2]`   | the first hit's flags: 0, `SWEEP_TANGENT`, or with `SWEEP_DEGENERATE` too; else NaN |
+ * | `out[3–5]` | the second hit's t, s and flags when there are two; NaN otherwise               |
+ * | `out[6]`   | the number of hits (1 or 2) or of contact intervals; NaN for a miss             |
+ *
+ * Not written (the object API has them): the coefficients a, b, c, and the contact intervals
+ * after the first; every real root with its verdict is `sweepSegmentPointRoots`. The
+ * identically-zero case (`contact`, `collinear-apart`) computes its intervals in exact rational
+ * arithmetic, which allocates, as the object API does.
+ *
+ * Precondition: finite numbers (not checked; outside it the answer is unspecified and the call
+ * may throw). `sweepSegmentPointIntoChecked` checks it.
+ *
+ * In a hot loop: allocate `out` once (`new Float64Array(SWEEP_OUT_LENGTH)`). This entry point
+ * only stores its arguments and calls the decision tree, so V8 inlines it into a caller's
+ * optimized loop and no argument is boxed.
+ *
+ * @example
+ * const out = new Float64Array(SWEEP_OUT_LENGTH);
+ * // A wall from (−3, 0) to (3, 0); the point falls from (1, 2) to (1, −2).
+ * sweepSegmentPointInto(out, -3, 0, -3, 0, 3, 0, 3, 0, 1, 2, 1, -2);
+ * // SWEEP_HIT; out: 0.5, 0.6666666666666667 (s = 2/3), 0, NaN, NaN, NaN, 1
+ */
+export function sweepSegmentPointInto(
+  out: Float64Array,
+  p0x: number,
+  p0y: number,
+  p1x: number,
+  p1y: number,
+  q0x: number,
+  q0y: number,
+  q1x: number,
+  q1y: number,
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+): number {
+  const { p0, p1, q0, q1, c0, c1 } = HOT;
+  p0.x = p0x;
+  p0.y = p0y;
+  p1.x = p1x;
+  p1.y = p1y;
+  q0.x = q0x;
+  q0.y = q0y;
+  q1.x = q1x;
+  q1.y = q1y;
+  c0.x = c0x;
+  c0.y = c0y;
+  c1.x = c1x;
+  c1.y = c1y;
+  return sweepHot(out);
+}
+
+/** A point of HOT: a class of its own, so its fields hold doubles in place (stores allocate nothing). */
+class HotPoint {
+  x = 0.5;
+  y = 0.5;
+}
+
+/**
+ * The hot loop's input: its numbers are stored here and the object API's loader reads them, so
+ * both entry points load the motion with the same code and no double crosses a call V8 may not
+ * inline. The loader's checks cost the hot loop a few instructions (objects, number types).
+ */
+const HOT = {
+  p0: /* @__PURE__ */ new HotPoint(),
+  p1: /* @__PURE__ */ new HotPoint(),
+  q0: /* @__PURE__ */ new HotPoint(),
+  q1: /* @__PURE__ */ new HotPoint(),
+  c0: /* @__PURE__ */ new HotPoint(),
+  c1: /* @__PURE__ */ new HotPoint(),
+};
+
+/** The decision tree on HOT's numbers; the slots its case leaves empty get NaN. */
+function sweepHot(out: Float64Array): number {
+  if (!loadMotion(HOT)) return noAnswer(out, SWEEP_INVALID_INPUT); // outside the precondition
+  const code = decideSweep(out, false);
+  if (code === SWEEP_HIT) {
+    if (hitCount === 1) out[3] = out[4] = out[5] = NaN;
+    out[6] = hitCount;
+    return code;
+  }
+  if (code !== SWEEP_CONTACT) return noAnswer(out, code);
+  const first = intervals[0]!;
+  out[0] = first.t0;
+  out[1] = first.t1;
+  out[2] = out[3] = out[4] = out[5] = NaN;
+  out[6] = intervals.length;
+  return code;
+}
+
+/**
+ * `sweepSegmentPointInto` for any input: a non-finite coordinate gives `SWEEP_INVALID_INPUT` with
+ * every slot NaN, as `sweepSegmentPoint` gives `invalid-input`.
+ */
+export function sweepSegmentPointIntoChecked(
+  out: Float64Array,
+  p0x: number,
+  p0y: number,
+  p1x: number,
+  p1y: number,
+  q0x: number,
+  q0y: number,
+  q1x: number,
+  q1y: number,
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+): number {
+  if (
+    Number.isFinite(p0x) &&
+    Number.isFinite(p0y) &&
+    Number.isFinite(p1x) &&
+    Number.isFinite(p1y) &&
+    Number.isFinite(q0x) &&
+    Number.isFinite(q0y) &&
+    Number.isFinite(q1x) &&
+    Number.isFinite(q1y) &&
+    Number.isFinite(c0x) &&
+    Number.isFinite(c0y) &&
+    Number.isFinite(c1x) &&
+    Number.isFinite(c1y)
+  ) {
+    return sweepSegmentPointInto(out, p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, c0x, c0y, c1x, c1y);
+  }
+  return noAnswer(out, SWEEP_INVALID_INPUT);
+}
+
+/** A case without hits or intervals: every slot NaN. */
+function noAnswer(out: Float64Array, code: number): number {
+  out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = NaN;
+  return code;
+}
+
+/**
  * When (t) and where (s) the moving segment p→q sweeps the moving point c during t ∈ [0, 1].
- * Total: never throws; invalid input gives kind 'invalid-input'.
+ * Total: never throws; invalid input gives kind 'invalid-input'. The object form of
+ * `sweepSegmentPointInto` (which omits the coefficients and the intervals after the first).
  */
 export function sweepSegmentPoint(input: SweepInput): SweepResult {
   if (!loadMotion(input)) {
     return { kind: 'invalid-input', hits: [], intervals: [], coefficients: { a: 0, b: 0, c: 0 } };
   }
-  return resultOf(decideSweep(false));
+  return resultOf(decideSweep(HITS, false));
 }
 
 /** The result of a decided case (apart: the entry function stays small enough to inline). */
 function resultOf(decided: number): SweepResult {
   const coefficients = { a: reported(STEP.a), b: reported(STEP.b), c: reported(STEP.c) };
-  if (decided === HIT) {
+  if (decided === SWEEP_HIT) {
     // One or two hits: an array of its final length (pushing onto [] allocates room for 17).
     const hits = hitCount === 1 ? [hitAt(0)] : [hitAt(0), hitAt(3)];
     return { kind: 'hit', hits, intervals: [], coefficients };
   }
-  if (decided === CONTACT) return { kind: 'contact', hits: [], intervals, coefficients };
-  const reason = MISS_REASONS[decided - MISS]!;
+  if (decided === SWEEP_CONTACT) return { kind: 'contact', hits: [], intervals, coefficients };
+  const reason = SWEEP_REASONS[decided]!;
   return { kind: 'miss', reason, hits: [], intervals: [], coefficients };
 }
 
@@ -195,10 +388,10 @@ function hitAt(i: number): SweepHit {
 
 /**
  * The one decision tree: the polynomial's roots in the step, then for each the point's place on
- * the segment. Writes the hits into HITS (and, when `explain`, every real root into `explained`)
- * and returns the case.
+ * the segment. Writes the hits into `hits` (t, s, flags per hit; when `explain`, every real root
+ * into `explained`) and returns the case; a contact's intervals into `intervals`.
  */
-function decideSweep(explain: boolean): number {
+function decideSweep(hits: Float64Array, explain: boolean): number {
   const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = M;
   const q = STEP;
   const a1 = u1x * w1y;
@@ -227,7 +420,7 @@ function decideSweep(explain: boolean): number {
     // The point stays on the line: contact where it lies between the endpoints.
     const { u0, u1, w0, w1 } = exactMotion();
     intervals = contactIntervals(u0, u1, w0, w1);
-    return intervals.length > 0 ? CONTACT : COLLINEAR_APART;
+    return intervals.length > 0 ? SWEEP_CONTACT : SWEEP_MISS_COLLINEAR_APART;
   }
   const count = rootCount(q);
   const tangent = q.form === DOUBLE_ROOT;
@@ -238,16 +431,16 @@ function decideSweep(explain: boolean): number {
     const where = judgeRoot(i);
     const hit = inStep && (where === ON_SEGMENT || where === COLLAPSED_ONTO);
     if (hit) {
-      HITS[3 * hitCount] = Math.min(1, Math.max(0, q.time[i]!));
-      HITS[3 * hitCount + 1] = where === ON_SEGMENT ? AT.position : 0;
-      HITS[3 * hitCount + 2] = where === COLLAPSED_ONTO ? 3 : tangent ? 1 : 0;
+      hits[3 * hitCount] = Math.min(1, Math.max(0, q.time[i]!));
+      hits[3 * hitCount + 1] = where === ON_SEGMENT ? AT.position : 0;
+      hits[3 * hitCount + 2] = where === COLLAPSED_ONTO ? 3 : tangent ? 1 : 0; // SWEEP_DEGENERATE | SWEEP_TANGENT
       hitCount++;
     }
     if (explain) explainRoot(i, inStep, hit, where);
   }
-  if (hitCount > 0) return HIT;
-  if (count === 0) return NO_REAL_ROOTS_CASE;
-  return q.inStep !== 0 ? OUTSIDE_SEGMENT : OUTSIDE_STEP;
+  if (hitCount > 0) return SWEEP_HIT;
+  if (count === 0) return SWEEP_MISS_NO_REAL_ROOTS;
+  return q.inStep !== 0 ? SWEEP_MISS_OUTSIDE_SEGMENT : SWEEP_MISS_OUTSIDE_STEP;
 }
 
 /**
@@ -510,7 +703,7 @@ function exactDotPolynomial(which: number): ExactPolynomial {
 export function sweepSegmentPointRoots(input: SweepInput): SweepRoot[] {
   if (!loadMotion(input)) return [];
   explained = [];
-  decideSweep(true);
+  decideSweep(HITS, true);
   const roots = explained;
   explained = undefined;
   return roots;

@@ -102,7 +102,7 @@ export class PointProblem {
 /** The point problem of the public point and circle functions. */
 export const POINT = new PointProblem();
 
-/** Loads the raw inputs: the circle (p, va, ra), the obstacle (q, vb, rb); forms w, v and r. */
+/** Loads the raw inputs from objects (timeOfImpactCandidates): loadPointNumbers on their numbers. */
 export function loadPoint(
   p: PointProblem,
   center: Vec2,
@@ -112,24 +112,59 @@ export function loadPoint(
   obstacleVelocity: Vec2,
   obstacleRadius: number,
 ): void {
-  const px = (p.px = center.x);
-  const py = (p.py = center.y);
-  const vax = (p.vax = velocity.x);
-  const vay = (p.vay = velocity.y);
-  p.ra = radius;
-  const qx = (p.qx = obstacle.x);
-  const qy = (p.qy = obstacle.y);
-  const vbx = (p.vbx = obstacleVelocity.x);
-  const vby = (p.vby = obstacleVelocity.y);
-  p.rb = obstacleRadius;
+  loadPointNumbers(
+    p,
+    center.x,
+    center.y,
+    velocity.x,
+    velocity.y,
+    radius,
+    obstacle.x,
+    obstacle.y,
+    obstacleVelocity.x,
+    obstacleVelocity.y,
+    obstacleRadius,
+  );
+}
+
+/**
+ * Loads the raw inputs, the circle (p, va, ra) and the obstacle (q, vb, rb), and forms w, v and
+ * r from them as they are (formPoint is the prescaled form, for inputs near the double range's
+ * end). Both entry points of each public function call it with their numbers; it is small, so V8
+ * inlines it and no double is boxed. It forms the floats from its arguments, not by reading the
+ * fields back (which cost a random query about 20 instructions).
+ */
+export function loadPointNumbers(
+  p: PointProblem,
+  px: number,
+  py: number,
+  vax: number,
+  vay: number,
+  ra: number,
+  qx: number,
+  qy: number,
+  vbx: number,
+  vby: number,
+  rb: number,
+): void {
+  p.px = px;
+  p.py = py;
+  p.vax = vax;
+  p.vay = vay;
+  p.ra = ra;
+  p.qx = qx;
+  p.qy = qy;
+  p.vbx = vbx;
+  p.vby = vby;
+  p.rb = rb;
   p.wx = px - qx;
   p.wy = py - qy;
   p.vx = vax - vbx;
   p.vy = vay - vby;
-  p.r = radius + obstacleRadius;
+  p.r = ra + rb;
 }
 
-/** w, v and r from the raw inputs times `f` (1, or 2^OVERFLOW_PRESCALE when they overflowed). */
+/** w, v and r from the raw inputs times `f` (2^OVERFLOW_PRESCALE when they overflowed). */
 function formPoint(p: PointProblem, f: number): void {
   p.wx = f * p.px - f * p.qx;
   p.wy = f * p.py - f * p.qy;
