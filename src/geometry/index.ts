@@ -143,6 +143,7 @@ export {
   intersectSpheres,
   intersectSpheresInto,
   intersectSpheresIntoChecked,
+  spheresGapSign,
   circleBasis,
   SPHERES_INVALID_INPUT,
   SPHERES_SEPARATE,
