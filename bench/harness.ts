@@ -96,6 +96,11 @@ export type HotContender<I, A> = {
    * (a ray entry point in a segment family); the family's `exact` otherwise.
    */
   exact?: (input: I) => A;
+  /**
+   * Compares an answer with the exact one when this entry point answers less than the family's
+   * common terms (a yes/no); the family's `mismatch` otherwise.
+   */
+  mismatch?: (answer: A, exact: A, input: I) => string | null;
 };
 
 export type InputSet<I> = { name: string; description: string; inputs: I[] };
@@ -283,7 +288,8 @@ export async function runFamily<I, R, A>(
       }
       hot.forEach((entry, k) => {
         const reference = entry.contender.exact ? entry.contender.exact(input) : exact;
-        const hotMismatch = family.mismatch(entry.answer(i), reference, input);
+        const mismatch = entry.contender.mismatch ?? family.mismatch;
+        const hotMismatch = mismatch(entry.answer(i), reference, input);
         if (hotMismatch === null) return;
         const wrong = hotWrong[k]!;
         wrong.count++;

@@ -37,6 +37,7 @@ import {
   SPHERES_SEPARATE,
   intersectSpheres,
   intersectSpheresInto,
+  spheresGapSign,
 } from '../../src/geometry/spheres';
 import { projectPointOnLineReference } from '../../src/geometry/testing/project-point.reference';
 import { intersectSpheresReference } from '../../src/geometry/testing/spheres.reference';
@@ -594,6 +595,58 @@ const spheresHotLoop: HotContender<SpheresInput, SpheresAnswer> = {
   },
 };
 
+/**
+ * The yes/no question three's `intersectsSphere` answers, exactly: `spheresGapSign`, the first
+ * decision of the same tree. Checked against the exact referee on `meets` only.
+ */
+const spheresGapSignContender: HotContender<SpheresInput, SpheresAnswer> = {
+  name: 'ours, exact yes/no',
+  how: 'spheresGapSign(ax, ay, az, ar, bx, by, bz, br) <= 0 → do the solid balls meet; numbers from a pre-built Float64Array',
+  prepare(inputs) {
+    const flat = new Float64Array(inputs.length * 8);
+    inputs.forEach(({ a, b }, i) => {
+      flat.set(
+        [
+          a.center.x,
+          a.center.y,
+          a.center.z,
+          a.radius,
+          b.center.x,
+          b.center.y,
+          b.center.z,
+          b.radius,
+        ],
+        i * 8,
+      );
+    });
+    const call = (i: number) => {
+      const k = i * 8;
+      return spheresGapSign(
+        flat[k]!,
+        flat[k + 1]!,
+        flat[k + 2]!,
+        flat[k + 3]!,
+        flat[k + 4]!,
+        flat[k + 5]!,
+        flat[k + 6]!,
+        flat[k + 7]!,
+      );
+    };
+    return {
+      pass: () => {
+        let acc = 0;
+        for (let i = 0; i < inputs.length; i++) if (call(i) <= 0) acc++;
+        return acc;
+      },
+      answer: (i) => ({ meets: call(i) <= 0 }),
+    };
+  },
+  mismatch: (answer, exact) =>
+    answer.meets === exact.meets
+      ? null
+      : `says ${answer.meets ? 'they meet' : 'apart'}, exact ${exact.kind}`,
+};
+
 export const spheresFamily: Family<SpheresInput, SpheresResult, SpheresAnswer> = {
   id: 'spheres',
   title: 'Sphere vs sphere (intersectSpheres)',
@@ -603,6 +656,7 @@ export const spheresFamily: Family<SpheresInput, SpheresResult, SpheresAnswer> =
   notes: [
     'three’s intersectsSphere answers yes/no (|c2 − c1|² ≤ (r1 + r2)²); ours also classifies tangency and containment and returns the circle.',
     'Our hot-loop entry point `intersectSpheresInto` (case code, the circle into a Float64Array) is checked against the exact referee like the object API.',
+    'Our exact yes/no, `spheresGapSign` (the sign of d − (r1 + r2), the first decision of the same tree), answers three’s question and is checked against the exact referee on “do they meet”.',
   ],
   sets: [
     {
@@ -657,7 +711,7 @@ export const spheresFamily: Family<SpheresInput, SpheresResult, SpheresAnswer> =
     return null;
   },
   libraries: [threeSphere],
-  hot: [spheresHotLoop],
+  hot: [spheresHotLoop, spheresGapSignContender],
 };
 
 export const otherFamilies = [quadraticFamily, sweepFamily, projectionFamily, spheresFamily];

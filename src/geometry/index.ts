@@ -176,6 +176,7 @@ export {
   intersectSpheres,
   intersectSpheresInto,
   intersectSpheresIntoChecked,
+  spheresGapSign,
   circleBasis,
   SPHERES_INVALID_INPUT,
   SPHERES_SEPARATE,

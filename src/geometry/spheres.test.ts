@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { intersectSpheres, circleBasis, type SpheresInput, type SpheresResult } from './spheres';
+import {
+  intersectSpheres,
+  circleBasis,
+  spheresGapSign,
+  type SpheresInput,
+  type SpheresResult,
+} from './spheres';
 import { spheresFixtures } from './spheres.fixtures';
 import { intersectSpheresReference } from './testing/spheres.reference';
 import { spheresVectors } from './testing/vectors/spheres.vectors';
@@ -506,6 +512,94 @@ describe('intersectSpheres: tiny shapes far from the origin', () => {
         );
       }),
       { numRuns: 5_000 },
+    );
+  });
+});
+
+/**
+ * spheresGapSign's answer from the exact kind: the sign of d − (r1 + r2). Coincident zero-radius
+ * spheres are one point (d = r1 + r2 = 0); every other kind but `separate` and
+ * `external-tangent` has d < r1 + r2.
+ */
+function gapSignOfKind(kind: string, radius: number): number {
+  if (kind === 'separate') return 1;
+  if (kind === 'external-tangent') return 0;
+  if (kind === 'coincident') return radius > 0 ? -1 : 0;
+  return -1;
+}
+
+const gapSign = ({ a, b }: SpheresInput) =>
+  spheresGapSign(
+    a.center.x,
+    a.center.y,
+    a.center.z,
+    a.radius,
+    b.center.x,
+    b.center.y,
+    b.center.z,
+    b.radius,
+  );
+
+function expectGapSignExact(input: SpheresInput): void {
+  const expected = gapSignOfKind(intersectSpheresReference(input).kind, input.a.radius);
+  check(
+    gapSign(input) === expected,
+    () => `sign ${gapSign(input)}, exact ${expected}: ${show(input)}`,
+  );
+}
+
+describe('spheresGapSign (do the solid balls meet: the first decision of the tree)', () => {
+  it('gives every valid fixture the sign of its kind', () => {
+    let checked = 0;
+    for (const fixture of spheresFixtures) {
+      if (fixture.expected.kind === 'invalid-input') continue;
+      const input = fixture.input as SpheresInput;
+      expect(gapSign(input), fixture.name).toBe(
+        gapSignOfKind(fixture.expected.kind, input.a.radius),
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('touching from outside is 0 and one unit in the last place apart is 1', () => {
+    expect(spheresGapSign(0, 0, 0, 5, 10, 0, 0, 5)).toBe(0);
+    expect(spheresGapSign(0, 0, 0, 5, 10, 0, 0, 4.999999999999999)).toBe(1);
+    expect(spheresGapSign(0, 0, 0, 5, 10, 0, 0, 5.000000000000001)).toBe(-1);
+  });
+
+  it('one ball inside the other, and equal balls, overlap (−1); two equal points touch (0)', () => {
+    expect(spheresGapSign(0, 0, 0, 5, 1, 0, 0, 1)).toBe(-1);
+    expect(spheresGapSign(1, 2, 3, 4, 1, 2, 3, 4)).toBe(-1);
+    expect(spheresGapSign(1, 2, 3, 0, 1, 2, 3, 0)).toBe(0);
+  });
+
+  it('decides 0.1 + 0.2 against 0.3 as the exact values do (they overlap)', () => {
+    const input = {
+      a: { center: v(0, 0, 0), radius: 0.1 },
+      b: { center: v(0.3, 0, 0), radius: 0.2 },
+    };
+    expect(gapSign(input)).toBe(-1);
+    expectGapSignExact(input);
+  });
+
+  it('is exact on the small grid and on wide integers times powers of two (10,000 runs each)', () => {
+    fc.assert(fc.property(smallInput, expectGapSignExact), { numRuns: 10_000 });
+    fc.assert(fc.property(wideInput, expectGapSignExact), { numRuns: 10_000 });
+  }, 30_000);
+
+  it('is exact on arbitrary doubles, extreme magnitudes included', () => {
+    const coordinate = fc.oneof(
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      fc.constantFrom(0, 2 ** -1074, -(2 ** -1074), 1.7e308, -1.7e308),
+    );
+    const sphere = fc.record({
+      center: fc.record({ x: coordinate, y: coordinate, z: coordinate }),
+      radius: coordinate.map(Math.abs),
+    });
+    fc.assert(
+      fc.property(sphere, sphere, (a, b) => expectGapSignExact({ a, b })),
+      { numRuns: 3_000 },
     );
   });
 });

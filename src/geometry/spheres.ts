@@ -35,7 +35,8 @@
  * Two entry points, one algorithm (`spheresCase`): `intersectSpheresInto` (the hot loop's:
  * numbers in, a case code out, the circle written into the caller's Float64Array, no allocation;
  * finite input and radii ≥ 0 are its precondition, `intersectSpheresIntoChecked` checks them) and
- * `intersectSpheres`, the object API over it. The tree reads its numbers from a module scratch
+ * `intersectSpheres`, the object API over it. `spheresGapSign` runs the same tree up to its first
+ * decision: whether the solid balls meet, for a broad phase. The tree reads its numbers from a module scratch
  * array, so no double crosses a call V8 may not inline (it would be boxed on the heap).
  */
 
@@ -202,11 +203,16 @@ export function intersectSpheresIntoChecked(
   return noCircle(out, SPHERES_INVALID_INPUT);
 }
 
-/** The one decision tree, on the numbers in IN: the case code, and the circle into `out`. */
-function spheresCase(out: Float64Array): number {
+/**
+ * The one decision tree, on the numbers in IN: the case code, and the circle into `out`. Without
+ * `out` (spheresGapSign) it stops after its first decision and returns that sign, of
+ * d − (r1 + r2).
+ */
+function spheresCase(out: Float64Array | undefined): number {
   const r1 = IN[3]!;
   const r2 = IN[7]!;
   if (IN[0] === IN[4] && IN[1] === IN[5] && IN[2] === IN[6] && r1 === r2) {
+    if (out === undefined) return r1 > 0 ? -1 : 0; // d = 0 against r1 + r2 = 2·r1
     return noCircle(out, SPHERES_COINCIDENT);
   }
 
@@ -236,6 +242,7 @@ function spheresCase(out: Float64Array): number {
   const innerGap = distanceSquared - difference * difference;
 
   const outer = signOfGap(OUTER, trusted, outerGap, distanceSquared + sum * sum);
+  if (out === undefined) return outer;
   if (outer > 0) return noCircle(out, SPHERES_SEPARATE);
 
   // Tangent from outside: x = r1 and d = r1 + r2 (> 0 here: equal zero radii at one point are
@@ -267,6 +274,44 @@ function spheresCase(out: Float64Array): number {
   setAlong(out, ratio, dx, dy, dz, exponent);
   out[3] = finiteOrClamp(exponent === 0 ? radius : timesPowerOfTwo(radius, exponent));
   return SPHERES_CIRCLE;
+}
+
+/**
+ * Whether the solid balls of spheres a (centre (ax, ay, az), radius ar) and b meet, as the sign
+ * of d − (r1 + r2), d the distance of the centres: −1 when they overlap (one inside the other,
+ * or coincident, included), 0 when they touch from outside at one point, 1 when they are apart.
+ * `spheresGapSign(…) <= 0` is the yes/no question of a broad phase (three's
+ * `Sphere.intersectsSphere`), answered exactly for every finite input: it is the first decision
+ * of `intersectSpheres`' tree (the `separate` and `external-tangent` cases), which stops there. No
+ * allocation; numbers in, like the hot-loop entry points.
+ *
+ * Precondition: finite numbers and radii ≥ 0 (not checked; outside it the answer is
+ * unspecified). `intersectSpheresIntoChecked` answers the same question for any input (its code
+ * is `SPHERES_SEPARATE` exactly when the sign is 1).
+ *
+ * @example
+ * spheresGapSign(0, 0, 0, 5, 10, 0, 0, 5); // 0: they touch at (5, 0, 0)
+ * spheresGapSign(0, 0, 0, 5, 10, 0, 0, 4.999999999999999); // 1: apart, by one unit in the last place
+ */
+export function spheresGapSign(
+  ax: number,
+  ay: number,
+  az: number,
+  ar: number,
+  bx: number,
+  by: number,
+  bz: number,
+  br: number,
+): Sign {
+  IN[0] = ax;
+  IN[1] = ay;
+  IN[2] = az;
+  IN[3] = ar;
+  IN[4] = bx;
+  IN[5] = by;
+  IN[6] = bz;
+  IN[7] = br;
+  return spheresCase(undefined) as Sign;
 }
 
 /** A case without a circle: every slot NaN. */
