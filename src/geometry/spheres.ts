@@ -35,9 +35,10 @@
  * Two entry points, one algorithm (`spheresCase`): `intersectSpheresInto` (the hot loop's:
  * numbers in, a case code out, the circle written into the caller's Float64Array, no allocation;
  * finite input and radii ≥ 0 are its precondition, `intersectSpheresIntoChecked` checks them) and
- * `intersectSpheres`, the object API over it. `spheresGapSign` runs the same tree up to its first
- * decision: whether the solid balls meet, for a broad phase. The tree reads its numbers from a module scratch
- * array, so no double crosses a call V8 may not inline (it would be boxed on the heap).
+ * `intersectSpheres`, the object API over it. `spheresGapSign` runs the same tree up to its
+ * first decision: whether the solid balls meet, for a broad phase. The tree reads its numbers from
+ * a module scratch array, so no double crosses a call V8 may not inline (it would be boxed on the
+ * heap).
  */
 
 import { type Vec3, vec3, isFiniteVec3, normalize3, cross3, dot3 } from './vec3';
@@ -279,19 +280,20 @@ function spheresCase(out: Float64Array | undefined): number {
 /**
  * Whether the solid balls of spheres a (centre (ax, ay, az), radius ar) and b meet, as the sign
  * of d − (r1 + r2), d the distance of the centres: −1 when they overlap (one inside the other,
- * or coincident, included), 0 when they touch from outside at one point, 1 when they are apart.
+ * or coincident, included), 0 when they touch from outside at one point (two equal points of
+ * radius 0 too), 1 when they are apart.
  * `spheresGapSign(…) <= 0` is the yes/no question of a broad phase (three's
  * `Sphere.intersectsSphere`), answered exactly for every finite input: it is the first decision
  * of `intersectSpheres`' tree (the `separate` and `external-tangent` cases), which stops there. No
  * allocation; numbers in, like the hot-loop entry points.
  *
  * Precondition: finite numbers and radii ≥ 0 (not checked; outside it the answer is
- * unspecified). `intersectSpheresIntoChecked` answers the same question for any input (its code
- * is `SPHERES_SEPARATE` exactly when the sign is 1).
+ * unspecified). `intersectSpheresIntoChecked` answers it for any input: `SPHERES_INVALID_INPUT`
+ * outside the precondition, else `SPHERES_SEPARATE` exactly when the sign is 1.
  *
  * @example
  * spheresGapSign(0, 0, 0, 5, 10, 0, 0, 5); // 0: they touch at (5, 0, 0)
- * spheresGapSign(0, 0, 0, 5, 10, 0, 0, 4.999999999999999); // 1: apart, by one unit in the last place
+ * spheresGapSign(0, 0, 0, 5, 10, 0, 0, 4.999999999999999); // 1: apart by one ulp of 5
  */
 export function spheresGapSign(
   ax: number,
