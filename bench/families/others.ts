@@ -541,26 +541,23 @@ const threeSphere: LibraryAdapter<SpheresInput, SpheresAnswer> = {
   }),
 };
 
+/** Each input's eight numbers (a's centre and radius, then b's), converted before timing. */
+function flattenSpheres(inputs: readonly SpheresInput[]): Float64Array {
+  const flat = new Float64Array(inputs.length * 8);
+  inputs.forEach(({ a, b }, i) => {
+    flat.set(
+      [a.center.x, a.center.y, a.center.z, a.radius, b.center.x, b.center.y, b.center.z, b.radius],
+      i * 8,
+    );
+  });
+  return flat;
+}
+
 const spheresHotLoop: HotContender<SpheresInput, SpheresAnswer> = {
   name: 'ours, hot loop',
   how: 'intersectSpheresInto(out, ax, ay, az, ar, bx, by, bz, br) → case code, the circle in `out`; numbers from a pre-built Float64Array',
   prepare(inputs) {
-    const flat = new Float64Array(inputs.length * 8);
-    inputs.forEach(({ a, b }, i) => {
-      flat.set(
-        [
-          a.center.x,
-          a.center.y,
-          a.center.z,
-          a.radius,
-          b.center.x,
-          b.center.y,
-          b.center.z,
-          b.radius,
-        ],
-        i * 8,
-      );
-    });
+    const flat = flattenSpheres(inputs);
     const out = new Float64Array(SPHERES_OUT_LENGTH);
     const call = (i: number) => {
       const k = i * 8;
@@ -603,22 +600,7 @@ const spheresGapSignContender: HotContender<SpheresInput, SpheresAnswer> = {
   name: 'ours, exact yes/no',
   how: 'spheresGapSign(ax, ay, az, ar, bx, by, bz, br) <= 0 → do the solid balls meet; numbers from a pre-built Float64Array',
   prepare(inputs) {
-    const flat = new Float64Array(inputs.length * 8);
-    inputs.forEach(({ a, b }, i) => {
-      flat.set(
-        [
-          a.center.x,
-          a.center.y,
-          a.center.z,
-          a.radius,
-          b.center.x,
-          b.center.y,
-          b.center.z,
-          b.radius,
-        ],
-        i * 8,
-      );
-    });
+    const flat = flattenSpheres(inputs);
     const call = (i: number) => {
       const k = i * 8;
       return spheresGapSign(
