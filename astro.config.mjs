@@ -91,7 +91,7 @@ export default defineConfig({
                 // loads the helpers alone, on demand, and without this group they would split into
                 // a chunk of their own on every plot page (83-122 B more before interaction).
                 name: 'LiveDerivation',
-                test: /(src[\\/]kit[\\/](LiveDerivation\.tsx|polyline\.ts|plots[\\/]scrub\.ts)|node_modules[\\/]d3-(path|shape)[\\/].*)$/,
+                test: /(src[\\/]kit[\\/](LiveDerivation\.tsx|figure[\\/]derivationPanel\.tsx|polyline\.ts|plots[\\/]scrub\.ts)|node_modules[\\/]d3-(path|shape)[\\/].*)$/,
                 includeDependenciesRecursively: false,
               },
               {

@@ -3,7 +3,8 @@
  * kit's live derivation of a time of impact reduced to a point (impact-derivation.ts), each target
  * as the point problem or the capsule. The problem also feeds the plot (plot.tsx).
  */
-import { LiveDerivation, impactNumbers, impactRows } from '../../kit';
+import { impactNumbers, impactRows } from '../../kit';
+import { liveDerivationOf } from '../../kit/figure';
 import type { ToiInput } from './state';
 
 /** Every target as the point problem or the capsule: centre, motion, radius and the obstacle. */
@@ -22,7 +23,6 @@ export function problemOf(input: ToiInput) {
 export const derivationNumbers = (input: ToiInput) => impactNumbers(problemOf(input));
 export const derivationRows = impactRows;
 
-export function DerivationPanel({ input }: { readonly input: ToiInput }) {
-  const rows = derivationRows(derivationNumbers(input));
-  return <LiveDerivation rows={rows} label="Derivation with the current numbers" />;
-}
+export const DerivationPanel = liveDerivationOf((input: ToiInput) =>
+  derivationRows(derivationNumbers(input)),
+);

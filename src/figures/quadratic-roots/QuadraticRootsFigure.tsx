@@ -6,10 +6,15 @@
  * Used in MDX as `<QuadraticRootsFigure client:visible />`; layers: grid, axes, curve, roots,
  * handles, coefficients, derivation, digits, controls.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { solveQuadratic, type QuadraticResult } from '../../geometry';
-import { LiveDerivation, NumberFields, formatNumber, type CaseLabelProps } from '../../kit';
-import { defineFigure, useHandleMover, type FigureViewProps } from '../../kit/figure';
+import { NumberFields, formatNumber, type CaseLabelProps } from '../../kit';
+import {
+  defineFigure,
+  derivationPanel,
+  useHandleMover,
+  type FigureViewProps,
+} from '../../kit/figure';
 import '../../kit/kit.css';
 import '../figures.css';
 import { derivationRows } from './derivation';
@@ -103,18 +108,6 @@ function CoefficientFields({ state, update }: View) {
   );
 }
 
-function Derivation({ input, result }: View) {
-  const { a, b, c } = input;
-  const rows = useMemo(() => derivationRows(a, b, c, result), [a, b, c, result]);
-  return (
-    <LiveDerivation
-      rows={rows}
-      label="Derivation with the current numbers"
-      className="qr-derivation"
-    />
-  );
-}
-
 function Digits({ state, update }: View) {
   const onChange = useCallback((k: number) => update((s) => ({ ...s, k })), [update]);
   return <DigitsLost k={state.k} onChange={onChange} />;
@@ -131,7 +124,10 @@ export const QuadraticRootsFigure = defineFigure({
   Scene,
   panels: [
     { layer: 'coefficients', Panel: CoefficientFields },
-    { layer: 'derivation', usesState: false, Panel: Derivation },
+    derivationPanel(
+      ({ a, b, c }: Coefficients, result: QuadraticResult) => derivationRows(a, b, c, result),
+      { className: 'qr-derivation' },
+    ),
     { layer: 'digits', Panel: Digits, wide: true },
   ],
   compactHides: ['derivation', 'digits'],

@@ -17,15 +17,10 @@ import {
   type SweepResult,
   type SweepRoot,
 } from '../../geometry';
-import {
-  LiveDerivation,
-  NumberLine,
-  PolynomialPlot,
-  TimeScrubber,
-  type NumberLineMark,
-} from '../../kit';
+import { NumberLine, PolynomialPlot, TimeScrubber, type NumberLineMark } from '../../kit';
 import {
   defineFigure,
+  derivationPanel,
   useHandleMover,
   useTimeSetter,
   type FigureViewProps,
@@ -104,17 +99,6 @@ function SLine({ state, input, result: { roots } }: View) {
   return <NumberLine name="s" marks={marks} />;
 }
 
-function Derivation({ input, result }: View) {
-  const rows = useMemo(() => derivationRows(input, result, result.roots), [input, result]);
-  return (
-    <LiveDerivation
-      rows={rows}
-      label="Derivation with the current numbers"
-      className="sp-derivation"
-    />
-  );
-}
-
 export const SegmentSweepsPointFigure = defineFigure({
   ...sweepMeta,
   model: sweepModel,
@@ -149,7 +133,10 @@ export const SegmentSweepsPointFigure = defineFigure({
       title: 'Where on the segment: s',
       Panel: SLine,
     },
-    { layer: 'derivation', title: 'The numbers', usesState: false, Panel: Derivation },
+    derivationPanel(
+      (input: SweepInput, result: Shown) => derivationRows(input, result, result.roots),
+      { title: 'The numbers', className: 'sp-derivation' },
+    ),
   ],
   compactHides: ['numberLine', 'derivation', 'frameToggle'],
   optionalLayers: ['area', 'slipped'],

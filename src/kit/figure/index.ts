@@ -26,6 +26,7 @@ export {
 } from './defineFigure';
 export { FigureShell, type FigureShellProps, type ShellToggle } from './FigureShell';
 export { useHandleMover } from './useHandleMover';
+export { derivationPanel, liveDerivationOf, type DerivationRowsOf } from './derivationPanel';
 export { useKeyedCallbacks } from './useKeyedCallbacks';
 export { movePoint, pointFields, withTime } from './fields';
 export { presetInput, type FieldsOf } from './model-parts';
