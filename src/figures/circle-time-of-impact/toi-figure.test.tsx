@@ -8,7 +8,7 @@ import {
 } from '../../geometry/testing/time-of-impact.reference';
 import { caseIdOf } from '../../kit/figure/model';
 import { shownTexPieces } from '../../kit/testing';
-import { renderedTexPieces } from '../testing';
+import { describePermalink, renderedTexPieces } from '../testing';
 import { CircleTimeOfImpactFigure } from './CircleTimeOfImpactFigure';
 import { toiPresets } from './meta';
 import { derivationNumbers, derivationRows } from './derivation';
@@ -20,6 +20,8 @@ const load = (id: string) => toiModel.applyPreset(toiModel.initial, id);
 const rendered = renderedTexPieces(renderToString(<CircleTimeOfImpactFigure />));
 const inView = ({ x, y }: { x: number; y: number }) =>
   x >= VIEW.xMin && x <= VIEW.xMax && y >= VIEW.yMin && y <= VIEW.yMax;
+
+describePermalink(toiModel);
 
 describe('presets', () => {
   it('cover every case of algorithms.md §5 on every target', () => {

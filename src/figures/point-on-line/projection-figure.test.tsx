@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectPointOnLine, type ProjectionInput } from '../../geometry';
 import { projectPointOnLineReference } from '../../geometry/testing/project-point.reference';
 import { point3 } from '../../kit';
+import { describePermalink } from '../testing';
 import { projectionPresets } from './meta';
 import { moveHandle, projectionModel, type ProjectionHandle } from './state';
 
@@ -16,6 +17,8 @@ const referenceKind = ({ point, s, t }: ProjectionInput) =>
   new Set([point, s, t].map((p) => 'z' in p)).size > 1
     ? 'invalid-input'
     : projectPointOnLineReference({ point, s, t }).kind;
+
+describePermalink(projectionModel);
 
 describe('point-on-line figure', () => {
   it('offers every kind of projectPointOnLine, in the plane and in space', () => {
@@ -36,8 +39,6 @@ describe('point-on-line figure', () => {
       expect(state.space).toBe('z' in preset.input.point);
       expect(projectPointOnLine(input)).toEqual(preset.expected);
       expect(referenceKind(input)).toBe(preset.expected.kind);
-      const query = new URLSearchParams(projectionModel.query(state));
-      expect(projectionModel.fromUrl(query), 'its permalink').toEqual(state);
     },
   );
 

@@ -6,16 +6,12 @@ import type { InlinePart } from '../../kit';
 import { shownTexPieces } from '../../kit/testing';
 import { correctDigits, decimalOf, digitsReport, exactSmallRoot, roundDecimal } from './digits';
 import { derivationRows, polynomialParts } from './derivation';
-import { renderedTexPieces, shownText } from '../testing';
+import { describePermalink, renderedTexPieces, shownText } from '../testing';
 import { quadraticPresets } from './meta';
 import { QuadraticRootsFigure, describeCase } from './QuadraticRootsFigure';
 import { coefficientsFromHeights, handleHeights, moveHandle, quadraticModel } from './state';
 
 const DEFAULT_STATE = quadraticModel.initial;
-const { applyPreset } = quadraticModel;
-const stateFromUrl = (params: URLSearchParams) => quadraticModel.fromUrl(params);
-const stateToUrl = (state: typeof DEFAULT_STATE, params: URLSearchParams) =>
-  quadraticModel.toUrl(state, params);
 
 describe('digits lost', () => {
   it('knows the exact small root of x² − 10x + 1 (5 − 2√6)', () => {
@@ -80,30 +76,7 @@ describe('handles ↔ coefficients', () => {
   });
 });
 
-describe('permalink', () => {
-  it('says nothing for a URL without its keys', () => {
-    expect(stateFromUrl(new URLSearchParams('utm=1'))).toBeNull();
-  });
-  it('round-trips every preset', () => {
-    for (const preset of quadraticPresets) {
-      const state = applyPreset(DEFAULT_STATE, preset.id);
-      const restored = stateFromUrl(stateToUrl(state, new URLSearchParams()));
-      expect(restored, preset.id).toEqual(state);
-    }
-  });
-  it('falls back field by field on hostile values', () => {
-    const restored = stateFromUrl(
-      new URLSearchParams(
-        'a=<img src=x onerror=alert(1)>&b=NaN&c=1e999&k=99&snap=yes&preset=__proto__',
-      ),
-    );
-    expect(restored).toEqual(DEFAULT_STATE);
-    expect(stateFromUrl(new URLSearchParams('a=2&b=oops'))).toMatchObject({
-      a: 2,
-      b: DEFAULT_STATE.b,
-    });
-  });
-});
+describePermalink(quadraticModel);
 
 describe('case label and derivation', () => {
   it('describes every preset', () => {

@@ -9,6 +9,7 @@ import { rayPresets } from './meta';
 import { crossForm, similarTriangles, stepReading } from './model';
 import { RayVsSegmentFigure } from './RayVsSegmentFigure';
 import { rayModel, moveHandle, type RayHandle, type RayState } from './state';
+import { describePermalink } from '../testing';
 
 const exactCase = (state: RayState): string => {
   const input = rayModel.inputOf(state);
@@ -27,6 +28,8 @@ function press(state: RayState, key: RayHandle, arrow: number): RayState {
   const step = ARROWS[arrow] ?? point(0, 0);
   return moveHandle(state, key, point(at.x + step.x, at.y + step.y), false);
 }
+
+describePermalink(rayModel);
 
 describe('ray-vs-segment figure', () => {
   it.each(rayPresets.map((p) => [p.id, p] as const))(

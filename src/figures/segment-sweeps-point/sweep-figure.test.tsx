@@ -5,7 +5,7 @@ import { caseIdOf as caseId } from '../../kit/figure/model';
 import { withTime as setTime } from '../../kit/figure/fields';
 import fc from 'fast-check';
 import { shownTexPieces } from '../../kit/testing';
-import { renderedTexPieces, shownText } from '../testing';
+import { describePermalink, renderedTexPieces, shownText } from '../testing';
 import { derivationRows, describeCase, positionAlong, slippedCoefficients } from './model';
 import { sweepPresets } from './meta';
 import { SegmentSweepsPointFigure } from './SegmentSweepsPointFigure';
@@ -13,9 +13,6 @@ import { VIEW, inPointsFrame, inputOf, moveHandle, sweepModel } from './state';
 
 const DEFAULT_STATE = sweepModel.initial;
 const { applyPreset } = sweepModel;
-const stateFromUrl = (params: URLSearchParams) => sweepModel.fromUrl(params);
-const stateToUrl = (state: typeof DEFAULT_STATE, params: URLSearchParams) =>
-  sweepModel.toUrl(state, params);
 
 const expectedCase = (preset: (typeof sweepPresets)[number]) => caseId(preset.expected);
 
@@ -81,36 +78,7 @@ describe('state rules', () => {
   });
 });
 
-describe('permalink', () => {
-  it('round-trips every preset and a moved state', () => {
-    for (const preset of sweepPresets) {
-      const state = applyPreset(DEFAULT_STATE, preset.id);
-      expect(stateFromUrl(stateToUrl(state, new URLSearchParams())), preset.id).toEqual(state);
-    }
-    const moved = {
-      ...moveHandle(DEFAULT_STATE, 'q1', { x: 3.5, y: -1 }, true),
-      t: 0.3,
-      ghosts: false,
-    };
-    expect(stateFromUrl(stateToUrl(moved, new URLSearchParams()))).toEqual(moved);
-  });
-  it('loads a preset by id alone', () => {
-    expect(stateFromUrl(new URLSearchParams('preset=dive'))).toEqual(
-      applyPreset(DEFAULT_STATE, 'dive'),
-    );
-  });
-  it('falls back to the defaults on hostile values', () => {
-    const hostile = new URLSearchParams(
-      'p0=<script>alert(1)</script>&p1=1,NaN&q0=1e999,0&q1=[1,2]&c0=1,2,3&c1=%22%3E%3Cimg%3E&t=-1&snap=2&ghosts=true&preset=constructor',
-    );
-    expect(stateFromUrl(hostile)).toEqual(DEFAULT_STATE);
-  });
-  it('keeps the valid fields of a partly broken URL', () => {
-    const state = stateFromUrl(new URLSearchParams('c0=3,1&t=banana'));
-    expect(state?.c0).toEqual({ x: 3, y: 1 });
-    expect(state?.t).toBe(DEFAULT_STATE.t);
-  });
-});
+describePermalink(sweepModel);
 
 describe('model', () => {
   it('gives every root of the polynomial its s and verdict', () => {
@@ -226,11 +194,12 @@ describe("the point's frame", () => {
       expect(sweepSegmentPoint(relative), preset.id).toEqual(sweepSegmentPoint(preset.input));
     }
   });
-  it('round-trips in the permalink as frame=1', () => {
-    const seen = { ...DEFAULT_STATE, frame: true };
-    const params = stateToUrl(seen, new URLSearchParams());
+  it('round-trips in the permalink as frame=1, with a point placed freely and the time', () => {
+    const moved = moveHandle(DEFAULT_STATE, 'q1', { x: 3.5, y: -1 }, true);
+    const seen = { ...moved, t: 0.3, ghosts: false, frame: true };
+    const params = sweepModel.toUrl(seen, new URLSearchParams());
     expect(params.get('frame')).toBe('1');
-    expect(stateFromUrl(params)).toEqual(seen);
+    expect(sweepModel.fromUrl(params)).toEqual(seen);
   });
 });
 

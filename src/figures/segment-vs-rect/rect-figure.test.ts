@@ -3,6 +3,9 @@ import { clipSegmentRect } from '../../geometry';
 import { gistCollides } from '../../geometry/testing/gist-liang-barsky';
 import { sourceReading } from './model';
 import { moveTo, rectModel } from './state';
+import { describePermalink } from '../testing';
+
+describePermalink(rectModel);
 
 // The case along keyboard walks from every preset, against the exact reference, is checked in the
 // browser (tests/e2e/figures-rect.spec.ts); these pin the figure's own rules.

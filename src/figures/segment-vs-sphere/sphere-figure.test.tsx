@@ -9,6 +9,7 @@ import { spherePresets } from './meta';
 import { sourcePoints } from './model';
 import { SegmentVsSphereFigure } from './SegmentVsSphereFigure';
 import { moveHandle, moveRadius, sphereModel, type SphereHandle, type SphereState } from './state';
+import { describePermalink } from '../testing';
 
 const exactCase = (state: SphereState): string => {
   const input = sphereModel.inputOf(state);
@@ -21,6 +22,8 @@ function press(state: SphereState, key: SphereHandle | 'radius', step: number): 
   if (key === 'radius') return moveRadius(state, key, pressedRadius(state.radius, step), false);
   return moveHandle(state, key, pressed3(state[key], step), false);
 }
+
+describePermalink(sphereModel);
 
 describe('segment-vs-sphere figure', () => {
   it.each(spherePresets.map((p) => [p.id, p] as const))(

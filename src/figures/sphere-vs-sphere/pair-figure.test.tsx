@@ -8,6 +8,7 @@ import { pairPresets } from './meta';
 import { construction } from './model';
 import { SphereVsSphereFigure } from './SphereVsSphereFigure';
 import { moveCentre, moveRadius, pairModel, type PairHandle, type PairState } from './state';
+import { describePermalink } from '../testing';
 
 const exactKind = (state: PairState): string => {
   const input = pairModel.inputOf(state);
@@ -23,6 +24,8 @@ function press(state: PairState, key: Key, step: number): PairState {
     return moveRadius(state, key, pressedRadius(state[key], step), false);
   return moveCentre(state, key, pressed3(state[key], step), false);
 }
+
+describePermalink(pairModel);
 
 describe('sphere-vs-sphere figure', () => {
   it('offers the presets in the decision order, the zero-radius sphere on the other after the circles', () => {
