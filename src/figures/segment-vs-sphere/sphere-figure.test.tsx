@@ -26,18 +26,6 @@ function press(state: SphereState, key: SphereHandle | 'radius', step: number): 
 describePermalink(sphereModel);
 
 describe('segment-vs-sphere figure', () => {
-  it.each(spherePresets.map((p) => [p.id, p] as const))(
-    'preset %s shows its fixture’s case, which the exact reference confirms',
-    (id, preset) => {
-      const state = sphereModel.applyPreset(sphereModel.initial, id);
-      expect(sphereModel.inputOf(state)).toEqual(preset.input);
-      expect(caseIdOf(intersectSegmentSphere(sphereModel.inputOf(state)))).toBe(
-        caseIdOf(preset.expected),
-      );
-      expect(exactCase(state)).toBe(caseIdOf(preset.expected));
-    },
-  );
-
   it('data-case agrees with the exact reference along seeded keyboard walks in 3D from every preset', () => {
     walkFromEveryPreset({
       presets: spherePresets,

@@ -35,17 +35,6 @@ describe('sphere-vs-sphere figure', () => {
     );
   });
 
-  it.each(pairPresets.map((p) => [p.id, p] as const))(
-    'preset %s shows its fixture’s kind, which the exact reference confirms',
-    (id, preset) => {
-      const state = pairModel.applyPreset(pairModel.initial, id);
-      expect(pairModel.inputOf(state)).toEqual(preset.input);
-      expect(pairModel.matchingPreset(pairModel.inputOf(state))).toBe(id);
-      expect(intersectSpheres(pairModel.inputOf(state)).kind).toBe(preset.expected.kind);
-      expect(exactKind(state)).toBe(preset.expected.kind);
-    },
-  );
-
   it('data-case agrees with the exact reference along seeded keyboard walks in 3D from every preset', () => {
     walkFromEveryPreset({
       presets: pairPresets,
