@@ -4,9 +4,20 @@
  * events with pointerType "touch").
  */
 import type { Locator, Page } from '@playwright/test';
+import { figureByName, type FigureName } from '../../src/figures/registry';
 import { hydratedFigure } from './support';
 
 export type Vec = { x: number; y: number };
+
+/** A figure's two pages: its embed and the article it explains (the registry's). */
+export function pagesOf(name: FigureName): { readonly embed: string; readonly article: string } {
+  return { embed: `/embed/${name}/`, article: figureByName(name).article };
+}
+
+/** A figure's live derivation, by the name every figure gives it (kit/figure/derivationPanel.tsx). */
+export function derivationOf(figure: Locator): Locator {
+  return figure.getByRole('group', { name: 'Derivation with the current numbers' });
+}
 
 /** The figure's `data-state` as an object. */
 export async function stateOf(figure: Locator): Promise<Record<string, unknown>> {

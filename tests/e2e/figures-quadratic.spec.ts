@@ -5,14 +5,20 @@
  * derivation's numbers.
  */
 import { expect, test } from './support';
-import { mouseDrag, openFigure, pixelsPerUnit, shownSlots, stateOf } from './figures-helpers';
+import {
+  derivationOf,
+  mouseDrag,
+  openFigure,
+  pagesOf,
+  pixelsPerUnit,
+  shownSlots,
+  stateOf,
+} from './figures-helpers';
 
-const EMBED = '/embed/quadratic-roots/';
-const ARTICLE = '/articles/quadratic-roots/';
 const NAME = 'quadratic-roots';
+const { embed: EMBED, article: ARTICLE } = pagesOf(NAME);
 /** The scene spans x from −7.5 to 7.5. */
 const UNITS_ACROSS = 15;
-const DERIVATION = { name: 'Derivation with the current numbers' };
 
 test.describe('quadratic roots', () => {
   test('a drag and typed a, b, c change the case', async ({ page, consoleProblems }) => {
@@ -58,7 +64,7 @@ test.describe('quadratic roots', () => {
 
   test('a key and a link change case and derivation', async ({ page, consoleProblems }) => {
     const figure = await openFigure(page, ARTICLE, NAME);
-    const derivation = figure.getByRole('group', DERIVATION);
+    const derivation = derivationOf(figure);
     // f(x) = x² − 3x + 2; D = (−3)² − 4 · 1 · 2 = 1; q = 2; x = 2, x = 1 (unit factors left out).
     expect(await shownSlots(derivation)).toBe(' − 3 + 2 (−3) 1 2 1 2 2 1');
     const f1 = figure.getByRole('slider', { name: /^f\(1\) at/ });
@@ -75,9 +81,7 @@ test.describe('quadratic roots', () => {
     // Huge and tiny coefficients: × 10 with superscripts. f(x) = 2.5 × 10⁻⁸ x − 1, x = 4 × 10⁷.
     const linked = await openFigure(page, `${ARTICLE}?a=0&b=0.000000025&c=-1`, NAME);
     await expect(linked).toHaveAttribute('data-case', 'one');
-    await expect
-      .poll(() => shownSlots(linked.getByRole('group', DERIVATION)))
-      .toBe('2.5 × 10⁻⁸ − 1 4 × 10⁷');
+    await expect.poll(() => shownSlots(derivationOf(linked))).toBe('2.5 × 10⁻⁸ − 1 4 × 10⁷');
     void consoleProblems;
   });
 

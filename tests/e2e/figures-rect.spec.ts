@@ -3,16 +3,16 @@
  * keeps is figures-contract.spec.ts, and figures-oracle.spec.ts walks every preset against the exact
  * reference): the table, boundary lines and half-lines highlighting together, and the y-down toggle.
  */
-import { stateOf } from './figures-helpers';
+import { pagesOf, stateOf } from './figures-helpers';
 import { expect, hydratedFigure, test } from './support';
 
-const EMBED = '/embed/segment-vs-rect/';
 const NAME = 'segment-vs-rect';
+const { embed: EMBED, article: ARTICLE } = pagesOf(NAME);
 
 test('a table row, its boundary line and its half-line of t highlight together', async ({
   page,
 }) => {
-  await page.goto('/articles/segment-vs-rect/');
+  await page.goto(ARTICLE);
   const figure = await hydratedFigure(page, NAME);
   await figure.locator('tr', { hasText: 'xMax' }).hover();
   const lit = figure.locator('.kit-highlightable.is-highlighted');

@@ -6,20 +6,20 @@
  */
 import { expect, test } from './support';
 import {
+  derivationOf,
   mouseDrag,
   openFigure,
   mouseDragFrom,
+  pagesOf,
   pixelsPerUnit,
   shownSlots,
   stateOf,
 } from './figures-helpers';
 
-const EMBED = '/embed/segment-sweeps-point/';
-const ARTICLE = '/articles/moving-segment-vs-point/';
 const NAME = 'segment-sweeps-point';
+const { embed: EMBED, article: ARTICLE } = pagesOf(NAME);
 /** The scene spans x from −8.5 to 8.5, 680 viewBox units. */
 const UNITS_ACROSS = 17;
-const DERIVATION = { name: 'Derivation with the current numbers' };
 
 test.describe('segment sweeps point', () => {
   test('mouse drags snap; C0 is grabbed under C1', async ({ page, consoleProblems }) => {
@@ -61,7 +61,7 @@ test.describe('segment sweeps point', () => {
 
   test('the derivation’s numbers follow the state', async ({ page, consoleProblems }) => {
     const figure = await openFigure(page, ARTICLE, NAME);
-    const derivation = figure.getByRole('group', DERIVATION);
+    const derivation = derivationOf(figure);
     // u0, u1, w0, w1, then a, c, b, the equation 0 = 0t² + 16t − 8 and the root t = s = 0.5.
     expect(await shownSlots(derivation)).toBe('2 2 0 −4 4 0 0 0 0 −8 16 0 + 16 − 8 0.5 0.5 ✓ hit');
     // C0 to (0, 1): u0 = (2, 3), u1 = (0, −5), c = u0 × w0 = −12, b = 20.
@@ -79,7 +79,7 @@ test.describe('segment sweeps point', () => {
 
     // u0 = C0 − P0 = (6, 2); the root at t = 0.5 has s = 1.5, off the segment.
     const link = await openFigure(page, `${ARTICLE}?preset=miss-outside-segment`, NAME);
-    const linked = link.getByRole('group', DERIVATION);
+    const linked = derivationOf(link);
     await expect
       .poll(() => shownSlots(linked))
       .toBe('6 2 0 −4 4 0 0 0 0 −8 16 0 + 16 − 8 0.5 1.5 ✗');

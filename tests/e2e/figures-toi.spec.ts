@@ -6,12 +6,11 @@
  * until the input first changes, then follows it; a control focused in the server's plot keeps
  * the focus when the live plot replaces it.
  */
-import { stateOf } from './figures-helpers';
+import { derivationOf, pagesOf, stateOf } from './figures-helpers';
 import { expect, hydratedFigure, test } from './support';
 
-const EMBED = '/embed/circle-time-of-impact/';
-const ARTICLE = '/articles/moving-circle-time-of-impact/';
 const NAME = 'circle-time-of-impact';
+const { embed: EMBED, article: ARTICLE } = pagesOf(NAME);
 
 test.describe('circle time of impact', () => {
   test('the source’s version misses the far corner beside a data-case that stays a hit', async ({
@@ -66,7 +65,7 @@ test.describe('circle time of impact', () => {
   }) => {
     await page.goto(ARTICLE);
     const figure = await hydratedFigure(page, NAME);
-    const derivation = figure.getByRole('group', { name: 'Derivation with the current numbers' });
+    const derivation = derivationOf(figure);
     const before = await derivation.textContent();
     expect(before).toContain('h');
     await figure.getByRole('slider', { name: /^P at/ }).press('ArrowUp');
