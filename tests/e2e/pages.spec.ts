@@ -269,6 +269,52 @@ test.describe('site pages', () => {
     expect(sourcePage.ok(), 'the source page is still built').toBe(true);
   });
 
+  test('no skipped section of an article is taller than its estimate, on a desktop or a phone', async ({
+    page,
+  }) => {
+    // A skipped section (content-visibility) takes its estimated height; content taller than
+    // that overflows onto the next section wherever it is laid out unscrolled (Lighthouse's
+    // target-size audit once saw a figure's radio over the next section's link on a phone).
+    await page.goto('/');
+    const articles = await page
+      .locator('.gallery .card a[href^="/articles/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    const over: string[] = [];
+    for (const [width, property] of [
+      [1280, '--estimate-wide'],
+      [412, '--estimate-narrow'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const article of articles) {
+        await page.goto(article);
+        await page.addStyleTag({
+          content: '.article-section { content-visibility: visible !important; }',
+        });
+        await page.evaluate(() => document.fonts.ready);
+        const sections = await page.evaluate(
+          (name) =>
+            [...document.querySelectorAll<HTMLElement>('.article-section')].map((section) => ({
+              id: section.querySelector('h2')?.id ?? '?',
+              real: section.getBoundingClientRect().height,
+              estimate: parseFloat(section.style.getPropertyValue(name)),
+            })),
+          property,
+        );
+        expect(sections.length, article).toBeGreaterThan(3);
+        for (const { id, real, estimate } of sections) {
+          // 10 % over is a few lines of text: less than the space between two blocks' targets.
+          if (!(real <= estimate * 1.1))
+            over.push(`${width}px ${article}#${id}: ${real} > ${estimate}`);
+          // Far too high, and the scroll bar misleads until the reader gets there.
+          if (!(estimate <= 2 * real + 150))
+            over.push(`${width}px ${article}#${id}: ${estimate} ≫ ${real}`);
+        }
+      }
+    }
+    expect(over, 'sections whose estimate is off').toEqual([]);
+  });
+
   test('unknown address shows the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
