@@ -69,11 +69,11 @@ export type StepQuadratic = {
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
   /**
-   * Verify an enclosure of each root in the step (`lo`, `hi`) and keep two simple rational
-   * roots' `numerator`s, for callers that sign other polynomials at a root (the sweep); the
-   * time of impact needs neither.
+   * `ENCLOSURES` to verify an enclosure of each root in the step (`lo`, `hi`) and keep two
+   * simple rational roots' `numerator`s, for callers that sign other polynomials at a root (the
+   * sweep); undefined for the time of impact, which needs neither.
    */
-  readonly verifyEnclosures: boolean;
+  readonly enclosures: Enclosures | undefined;
   /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
   form: number;
   /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
@@ -102,9 +102,22 @@ export type StepQuadratic = {
   exact: ExactPolynomial | undefined;
 };
 
+/**
+ * The root values' extra work for callers that sign other polynomials at a root. Reached only
+ * through a StepQuadratic's `enclosures`, never called by name from the root values, so that a
+ * bundle whose callers pass none (an import of the time of impact alone) leaves this code out.
+ */
+export type Enclosures = {
+  /** twoRoots when the coefficients are exact integers (error 0). */
+  readonly integerRoots: (q: StepQuadratic, wanted: number) => void;
+  /** Verified enclosures of the roots in the step, for a spread of the coefficients' errors. */
+  readonly enclose: (q: StepQuadratic, spread: number) => void;
+};
+
+/** `enclosures` given no default: a default would keep ENCLOSURES in every caller's bundle. */
 export function newStepQuadratic(
   exactCoefficients: () => ExactPolynomial,
-  verifyEnclosures = true,
+  enclosures?: Enclosures,
 ): StepQuadratic {
   return {
     a: 0,
@@ -113,7 +126,7 @@ export function newStepQuadratic(
     error: 0,
     knownSignD: UNDECIDED,
     exactCoefficients,
-    verifyEnclosures,
+    enclosures,
     form: NO_REAL_ROOTS,
     inStep: 0,
     pins: 0,
@@ -419,11 +432,11 @@ function doubleRoot(q: StepQuadratic): void {
  * sign change of p.
  */
 function twoRoots(q: StepQuadratic, wanted: number): void {
-  const { a, b, c, error } = q;
+  const { a, b, c, error, enclosures } = q;
   // Apart, so that this function stays small enough for V8 to inline into solveInStep. Only
   // callers that sign at a root need the rational forms; for the others, exact integers pass the
   // float path's accuracy test (error 0) with the same values.
-  if (error === 0 && q.verifyEnclosures) return integerRoots(q, wanted);
+  if (error === 0 && enclosures !== undefined) return enclosures.integerRoots(q, wanted);
   // solveInStep's D, recomputed: the same operations give the same double, and numbers passed to
   // a call that is not inlined would each be boxed on the heap.
   const square = b * b;
@@ -444,13 +457,13 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
       : Math.sqrt(unroundedDiscriminant(a, b, c));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
-    if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
+    enclosures?.enclose(q, ACCURATE_SPREAD);
     return;
   }
   // Coefficients that cancelled have few correct digits themselves: the values from the exact
   // A, B, C then.
   exactRootPair(q, wanted);
-  enclose(q, 0);
+  enclosures?.enclose(q, 0);
 }
 
 /** twoRoots when a, b, c are exact integers: so is D, and a perfect square gives rational roots. */
@@ -554,7 +567,6 @@ function pinRoot(q: StepQuadratic, i: number, t: number): void {
  * across the larger, so such an interval holds exactly its own root, whatever the other does.
  */
 function enclose(q: StepQuadratic, spread: number): void {
-  if (!q.verifyEnclosures) return;
   q.lo[0] = q.hi[0] = q.lo[1] = q.hi[1] = Number.NaN;
   // One bound for p anywhere in [−1, 2]: the coefficients' errors times 1 + |x| + x² ≤ 7, plus
   // Horner's rounding of (|a|·|x| + |b|)·|x| + |c| ≤ 4|a| + 2|b| + |c|.
@@ -582,6 +594,9 @@ function verifyEnclosure(q: StepQuadratic, i: number, spread: number, bound: num
     q.hi[i] = hi;
   }
 }
+
+/** The enclosures of the sweep (newStepQuadratic's second argument). */
+export const ENCLOSURES: Enclosures = { integerRoots, enclose };
 
 // ---------------------------------------------------------------------------------------------
 // The exact side

@@ -40,6 +40,7 @@ import {
 } from './filter';
 import {
   DOUBLE_ROOT,
+  ENCLOSURES,
   EVERY_T,
   type ExactPolynomial,
   exactSignAtRoot,
@@ -202,7 +203,9 @@ let intervals: SweepInterval[] = [];
 /** Filled only by sweepSegmentPointRoots. */
 let explained: SweepRoot[] | undefined;
 
-const STEP = newStepQuadratic(() => exactMotion().coefficients);
+// Pure: a bundle that never reaches the sweep (an import of another function from the core's
+// source, without the package's sideEffects flag) then drops STEP and its ENCLOSURES.
+const STEP = /* @__PURE__ */ newStepQuadratic(() => exactMotion().coefficients, ENCLOSURES);
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm

@@ -92,7 +92,7 @@ export class PointProblem {
   bound2 = 0.5;
   bound4 = 0.5;
   /** |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). */
-  readonly step = newStepQuadratic(() => exactEntryPolynomial(this), false);
+  readonly step = newStepQuadratic(() => exactEntryPolynomial(this));
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
   /** Fills the raw inputs of a cap, loaded lazily for its exact signs and normal fallbacks. */
