@@ -198,18 +198,35 @@ export function solveInStep(q: StepQuadratic, everyRoot: boolean): void {
 }
 
 /**
- * The decisions of solveInStep without the values: a caller that needs only some roots (the time
- * of impact, only the entry of the cap it reaches first) asks rootValues for them afterwards.
+ * The decisions of solveInStep without the values: a caller that needs only some roots asks
+ * rootValues for them afterwards.
  */
 export function decideInStep(q: StepQuadratic): void {
-  const { a, b, c, error } = q;
   reset(q);
-  const signA = filteredSign(a, error) ?? exactSign(exactOf(q)[0]);
-  q.signA = signA;
+  const signA = filteredSign(q.a, q.error) ?? exactSign(exactOf(q)[0]);
   if (signA === 0) {
+    q.signA = 0;
     linearInStep(q);
     return;
   }
+  decideWithSignA(q, signA);
+}
+
+/**
+ * decideInStep for a caller that knows A's sign and that it is not 0: the time of impact, whose
+ * A = |v|² with v ≠ 0 exactly (it needs only the entry of the cap it reaches first, and asks
+ * rootValues for it afterwards). Apart from decideInStep, so that such a caller's bundle leaves
+ * the linear case out.
+ */
+export function decideQuadraticInStep(q: StepQuadratic, signA: Sign): void {
+  reset(q);
+  decideWithSignA(q, signA);
+}
+
+/** The decisions for A ≠ 0 of sign `signA`, after reset. */
+function decideWithSignA(q: StepQuadratic, signA: Sign): void {
+  const { b, c, error } = q;
+  q.signA = signA;
   // p(0) and p(1) of opposite signs: exactly one root lies in the step, so p has two distinct
   // real roots (at a double root p keeps its sign) and D needs no deciding. p goes from A's sign
   // to the opposite across the smaller root.
@@ -256,9 +273,17 @@ export function decideInStep(q: StepQuadratic): void {
  * ascending) after decideInStep; roots at an end of the step are that end, exactly.
  */
 export function rootValues(q: StepQuadratic, wanted: number): void {
+  if (wanted !== 0 && q.form === LINEAR_ROOT) linearRoot(q);
+  quadraticRootValues(q, wanted);
+}
+
+/**
+ * rootValues after decideQuadraticInStep, which never finds a linear root: apart from rootValues,
+ * so that the bundle of such a caller leaves linearRoot out.
+ */
+export function quadraticRootValues(q: StepQuadratic, wanted: number): void {
   if (wanted === 0) return;
   if (q.form === TWO_ROOTS) twoRoots(q, wanted);
-  else if (q.form === LINEAR_ROOT) linearRoot(q);
   else if (q.form === DOUBLE_ROOT) doubleRoot(q);
   const pins = q.pins;
   if (pins === 0) return;

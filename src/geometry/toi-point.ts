@@ -23,9 +23,9 @@ import {
 import {
   type ExactPolynomial,
   UNDECIDED,
-  decideInStep,
+  decideQuadraticInStep,
   newStepQuadratic,
-  rootValues,
+  quadraticRootValues,
 } from './quadratic-step';
 import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
@@ -233,7 +233,7 @@ export function approachSign(p: PointProblem): Sign {
  * still falls). `setEntryTime(p)` then puts the entry time into CONTACT.t.
  */
 export function entersInStep(p: PointProblem): boolean {
-  // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; decideInStep
+  // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; quadratic-step
   // decides the rest, and D itself when the filter cannot. (Signed first, where V8 inlines it.)
   const signD = filteredSign(quarterDiscriminant(p), p.bound4) ?? UNDECIDED;
   if (signD < 0) return false;
@@ -252,7 +252,8 @@ export function entersInStep(p: PointProblem): boolean {
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
   q.error =
     p.snapped !== 0 && isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
-  decideInStep(q);
+  // A = |v|² > 0 exactly: no motion (va = vb) is ruled out before any entry is asked for.
+  decideQuadraticInStep(q, 1);
   return (q.inStep & 1) !== 0;
 }
 
@@ -264,7 +265,7 @@ export function quarterDiscriminant(p: PointProblem): number {
 
 /** CONTACT.t after entersInStep: the entry, the first root (a problem in, so no number is boxed). */
 export function setEntryTime(p: PointProblem): void {
-  rootValues(p.step, 1);
+  quadraticRootValues(p.step, 1);
   CONTACT.t = clampStep(p.step.time[0]!);
 }
 
