@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { exact } from './exact';
 import {
   DOUBLE_ROOT,
-  ENCLOSURES,
   EVERY_T,
   LINEAR_ROOT,
   NO_REAL_ROOTS,
+  STEP_EXTRAS,
   TWO_ROOTS,
   type ExactPolynomial,
   exactSignAtRoot,
@@ -26,7 +26,7 @@ const exactCoefficients = (): ExactPolynomial => [
   exact(coefficients[1]),
   exact(coefficients[2]),
 ];
-const step = newStepQuadratic(exactCoefficients, ENCLOSURES);
+const step = newStepQuadratic(exactCoefficients, STEP_EXTRAS);
 
 /** solveInStep on a·t² + b·t + c with the given error bound (0: the promise of exact integers). */
 function solve(a: number, b: number, c: number, error: number, everyRoot = false) {

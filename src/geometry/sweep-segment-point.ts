@@ -40,8 +40,8 @@ import {
 } from './filter';
 import {
   DOUBLE_ROOT,
-  ENCLOSURES,
   EVERY_T,
+  STEP_EXTRAS,
   type ExactPolynomial,
   exactSignAtRoot,
   newStepQuadratic,
@@ -204,8 +204,8 @@ let intervals: SweepInterval[] = [];
 let explained: SweepRoot[] | undefined;
 
 // Pure: a bundle that never reaches the sweep (an import of another function from the core's
-// source, without the package's sideEffects flag) then drops STEP and its ENCLOSURES.
-const STEP = /* @__PURE__ */ newStepQuadratic(() => exactMotion().coefficients, ENCLOSURES);
+// source, without the package's sideEffects flag) then drops STEP and its STEP_EXTRAS.
+const STEP = /* @__PURE__ */ newStepQuadratic(() => exactMotion().coefficients, STEP_EXTRAS);
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm

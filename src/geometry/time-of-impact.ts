@@ -412,8 +412,11 @@ const MISSES: readonly TimeOfImpact[] = [
   Object.freeze({ kind: 'miss', reason: 'no-contact' }),
 ];
 
-/** A finite { x, y } (input may come from a URL: anything else is invalid). */
-export const isPoint = (value: unknown): value is Vec2 => isFiniteVec2(value as Vec2 | null);
+/**
+ * A finite { x, y } (input may come from a URL: anything else is invalid). isFiniteVec2 itself,
+ * which checks the type too, not a wrapper around it (one function less in every bundle).
+ */
+export const isPoint = isFiniteVec2 as (value: unknown) => value is Vec2;
 
 export const isRadius = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;

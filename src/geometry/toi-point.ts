@@ -23,9 +23,9 @@ import {
 import {
   type ExactPolynomial,
   UNDECIDED,
-  decideQuadraticInStep,
+  decideInStep,
   newStepQuadratic,
-  quadraticRootValues,
+  rootValues,
 } from './quadratic-step';
 import { EPSILON, type Sign, filteredSign, isSmallInteger, rescaledMagnitudeSum } from './filter';
 import type { Vec2 } from './vec2';
@@ -91,7 +91,11 @@ export class PointProblem {
   /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
   bound2 = 0.5;
   bound4 = 0.5;
-  /** |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). */
+  /**
+   * |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). No
+   * extras: A = |v|² > 0 exactly wherever an entry is asked for (no motion, va = vb, is ruled out
+   * first), so the linear case never arises, and no root is signed at.
+   */
   readonly step = newStepQuadratic(() => exactEntryPolynomial(this));
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
@@ -233,7 +237,7 @@ export function approachSign(p: PointProblem): Sign {
  * still falls). `setEntryTime(p)` then puts the entry time into CONTACT.t.
  */
 export function entersInStep(p: PointProblem): boolean {
-  // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; quadratic-step
+  // D by the filter on Lagrange's form: a centre passing by (D < 0) never enters; decideInStep
   // decides the rest, and D itself when the filter cannot. (Signed first, where V8 inlines it.)
   const signD = filteredSign(quarterDiscriminant(p), p.bound4) ?? UNDECIDED;
   if (signD < 0) return false;
@@ -252,8 +256,7 @@ export function entersInStep(p: PointProblem): boolean {
   const permanentB = 2 * (Math.abs(p.vx * p.wx) + Math.abs(p.vy * p.wy));
   q.error =
     p.snapped !== 0 && isSnapped(p) ? 0 : 6 * EPSILON * Math.max(vv, permanentB, ww + rr) + TINY;
-  // A = |v|² > 0 exactly: no motion (va = vb) is ruled out before any entry is asked for.
-  decideQuadraticInStep(q, 1);
+  decideInStep(q);
   return (q.inStep & 1) !== 0;
 }
 
@@ -265,7 +268,7 @@ export function quarterDiscriminant(p: PointProblem): number {
 
 /** CONTACT.t after entersInStep: the entry, the first root (a problem in, so no number is boxed). */
 export function setEntryTime(p: PointProblem): void {
-  quadraticRootValues(p.step, 1);
+  rootValues(p.step, 1);
   CONTACT.t = clampStep(p.step.time[0]!);
 }
 
