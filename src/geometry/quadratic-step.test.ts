@@ -6,6 +6,7 @@ import {
   EVERY_T,
   LINEAR_ROOT,
   NO_REAL_ROOTS,
+  STEP_EXTRAS,
   TWO_ROOTS,
   type ExactPolynomial,
   exactSignAtRoot,
@@ -25,7 +26,7 @@ const exactCoefficients = (): ExactPolynomial => [
   exact(coefficients[1]),
   exact(coefficients[2]),
 ];
-const step = newStepQuadratic(exactCoefficients);
+const step = newStepQuadratic(exactCoefficients, STEP_EXTRAS);
 
 /** solveInStep on a·t² + b·t + c with the given error bound (0: the promise of exact integers). */
 function solve(a: number, b: number, c: number, error: number, everyRoot = false) {
@@ -129,7 +130,7 @@ describe('solveInStep: roots in the step against the exact reference', () => {
   it('a tiny A whose float is 0: the root in the step is c/q, ordered by the exact sign of A', () => {
     // Found by the sweep's differential (a segment nudged by an ulp): A = 2^-60 > 0 exactly, a = 0
     // in floats. The roots are about −29·2^60 and 24/29; the larger lies in the step.
-    const tiny = newStepQuadratic(() => [exact(2 ** -60), exact(29), exact(-24)], false);
+    const tiny = newStepQuadratic(() => [exact(2 ** -60), exact(29), exact(-24)]);
     Object.assign(tiny, { a: 0, b: 29, c: -24, error: 2 ** -50 });
     solveInStep(tiny, false);
     expect(tiny.inStep).toBe(2);

@@ -69,11 +69,11 @@ export type StepQuadratic = {
   /** The exact A, B, C of the current call; set once by the caller, called only when needed. */
   readonly exactCoefficients: () => ExactPolynomial;
   /**
-   * Verify an enclosure of each root in the step (`lo`, `hi`) and keep two simple rational
-   * roots' `numerator`s, for callers that sign other polynomials at a root (the sweep); the
-   * time of impact needs neither.
+   * `STEP_EXTRAS` for callers whose A can be 0 and that sign other polynomials at a root (the
+   * sweep): the linear case, verified enclosures of the roots in the step (`lo`, `hi`) and two
+   * simple rational roots' `numerator`s; undefined for the time of impact, which needs none.
    */
-  readonly verifyEnclosures: boolean;
+  readonly extras: StepExtras | undefined;
   /** Output: NO_REAL_ROOTS, LINEAR_ROOT, DOUBLE_ROOT, TWO_ROOTS or EVERY_T. */
   form: number;
   /** Output: bit i is set when root i (ascending) lies in [0, 1]. */
@@ -102,9 +102,28 @@ export type StepQuadratic = {
   exact: ExactPolynomial | undefined;
 };
 
+/**
+ * The parts of the root finder that only some callers reach: the linear case (A = 0) and, for
+ * callers that sign other polynomials at a root, the enclosures and rational roots. Reached only
+ * through a StepQuadratic's `extras`, never called by name from the decisions or the root values,
+ * so that a bundle whose callers pass none (an import of the time of impact alone) leaves this
+ * code out.
+ */
+export type StepExtras = {
+  /** decideInStep when A = 0. */
+  readonly linearInStep: (q: StepQuadratic) => void;
+  /** rootValues of the linear root. */
+  readonly linearRoot: (q: StepQuadratic) => void;
+  /** twoRoots when the coefficients are exact integers (error 0). */
+  readonly integerRoots: (q: StepQuadratic, wanted: number) => void;
+  /** Verified enclosures of the roots in the step, for a spread of the coefficients' errors. */
+  readonly enclose: (q: StepQuadratic, spread: number) => void;
+};
+
+/** `extras` given no default: a default would keep STEP_EXTRAS in every caller's bundle. */
 export function newStepQuadratic(
   exactCoefficients: () => ExactPolynomial,
-  verifyEnclosures = true,
+  extras?: StepExtras,
 ): StepQuadratic {
   return {
     a: 0,
@@ -113,7 +132,7 @@ export function newStepQuadratic(
     error: 0,
     knownSignD: UNDECIDED,
     exactCoefficients,
-    verifyEnclosures,
+    extras,
     form: NO_REAL_ROOTS,
     inStep: 0,
     pins: 0,
@@ -134,8 +153,12 @@ export function rootCount(q: StepQuadratic): number {
 
 /** Relative error of the sums and products below (at most two roundings each, with margin). */
 const ROUNDOFF = 4 * EPSILON;
-/** Relative error of Horner's (a·x + b)·x + c (four roundings, with margin). */
-const HORNER = 8 * EPSILON;
+/**
+ * Relative error of Horner's (a·x + b)·x + c (four roundings, with margin): 8·EPSILON = 2^-50.
+ * This and ENCLOSURE serve only the enclosures, and are written as literals: esbuild keeps an
+ * unused `8 * EPSILON` or `2 ** -36` in every bundle of the module, and drops a literal.
+ */
+const HORNER = 8.881784197001252e-16;
 /** Covers the rounding of a bound's own computation (a few roundings of positive terms). */
 const MARGIN = 1 + 2 ** -40;
 /** Covers products that underflow (each loses below 2^-1074). */
@@ -158,7 +181,7 @@ const ROOT_ACCURACY = 2 ** -41;
  */
 const ACCURATE_SPREAD = (256 * ROOT_ACCURACY) / 3;
 /** Half-width of a simple root's enclosure, relative to 1 + |t|, before its sign-change check. */
-const ENCLOSURE = 2 ** -36;
+const ENCLOSURE = 1.4551915228366852e-11; // 2^-36
 /** A rational root is one correctly rounded division: within half an ulp. */
 const RATIONAL_RADIUS = 2 ** -52;
 
@@ -194,7 +217,10 @@ export function decideInStep(q: StepQuadratic): void {
   const signA = filteredSign(a, error) ?? exactSign(exactOf(q)[0]);
   q.signA = signA;
   if (signA === 0) {
-    linearInStep(q);
+    // A = 0 exactly: the linear case, carried only by the callers whose A can vanish (STEP_EXTRAS;
+    // the time of impact's A = |v|² with v ≠ 0 exactly never does). Without it: no root.
+    q.form = NO_REAL_ROOTS;
+    q.extras?.linearInStep(q);
     return;
   }
   // p(0) and p(1) of opposite signs: exactly one root lies in the step, so p has two distinct
@@ -245,7 +271,7 @@ export function decideInStep(q: StepQuadratic): void {
 export function rootValues(q: StepQuadratic, wanted: number): void {
   if (wanted === 0) return;
   if (q.form === TWO_ROOTS) twoRoots(q, wanted);
-  else if (q.form === LINEAR_ROOT) linearRoot(q);
+  else if (q.form === LINEAR_ROOT) q.extras?.linearRoot(q);
   else if (q.form === DOUBLE_ROOT) doubleRoot(q);
   const pins = q.pins;
   if (pins === 0) return;
@@ -419,11 +445,11 @@ function doubleRoot(q: StepQuadratic): void {
  * sign change of p.
  */
 function twoRoots(q: StepQuadratic, wanted: number): void {
-  const { a, b, c, error } = q;
+  const { a, b, c, error, extras } = q;
   // Apart, so that this function stays small enough for V8 to inline into solveInStep. Only
   // callers that sign at a root need the rational forms; for the others, exact integers pass the
   // float path's accuracy test (error 0) with the same values.
-  if (error === 0 && q.verifyEnclosures) return integerRoots(q, wanted);
+  if (error === 0 && extras !== undefined) return extras.integerRoots(q, wanted);
   // solveInStep's D, recomputed: the same operations give the same double, and numbers passed to
   // a call that is not inlined would each be boxed on the heap.
   const square = b * b;
@@ -444,13 +470,13 @@ function twoRoots(q: StepQuadratic, wanted: number): void {
       : Math.sqrt(unroundedDiscriminant(a, b, c));
   if (3 * error <= ROOT_ACCURACY * floatSqrtD) {
     storeRootPair(q, a, b, c, floatSqrtD, wanted);
-    if (q.verifyEnclosures) enclose(q, ACCURATE_SPREAD);
+    extras?.enclose(q, ACCURATE_SPREAD);
     return;
   }
   // Coefficients that cancelled have few correct digits themselves: the values from the exact
   // A, B, C then.
   exactRootPair(q, wanted);
-  enclose(q, 0);
+  extras?.enclose(q, 0);
 }
 
 /** twoRoots when a, b, c are exact integers: so is D, and a perfect square gives rational roots. */
@@ -554,7 +580,6 @@ function pinRoot(q: StepQuadratic, i: number, t: number): void {
  * across the larger, so such an interval holds exactly its own root, whatever the other does.
  */
 function enclose(q: StepQuadratic, spread: number): void {
-  if (!q.verifyEnclosures) return;
   q.lo[0] = q.hi[0] = q.lo[1] = q.hi[1] = Number.NaN;
   // One bound for p anywhere in [−1, 2]: the coefficients' errors times 1 + |x| + x² ≤ 7, plus
   // Horner's rounding of (|a|·|x| + |b|)·|x| + |c| ≤ 4|a| + 2|b| + |c|.
@@ -582,6 +607,9 @@ function verifyEnclosure(q: StepQuadratic, i: number, spread: number, bound: num
     q.hi[i] = hi;
   }
 }
+
+/** The sweep's extras (newStepQuadratic's second argument). */
+export const STEP_EXTRAS: StepExtras = { linearInStep, linearRoot, integerRoots, enclose };
 
 // ---------------------------------------------------------------------------------------------
 // The exact side

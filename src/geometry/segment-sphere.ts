@@ -50,7 +50,7 @@
  * written in full and read back.
  */
 
-import { type Vec3, vec3, isFiniteVec3 } from './vec3';
+import { type Vec3, isFiniteVec3 } from './vec3';
 import { type Exact, exact, exactAdd, exactMul, exactSign, exactSub } from './exact';
 import {
   binaryExponent,
@@ -370,7 +370,7 @@ function segmentSphereCase(
   // from = to (a difference of doubles is 0 only for equal doubles): rare, through a buffer.
   if (dx === 0 && dy === 0 && dz === 0) {
     const code = zeroLengthSegment(out ?? OUT);
-    return out !== undefined ? code : resultFromBuffer(code);
+    return out !== undefined ? code : zeroLengthResult(code);
   }
   let r = IN[9]!;
   let fx = fromX - IN[6]!;
@@ -563,32 +563,23 @@ export function intersectSegmentSphere(input: SegmentSphereInput): SegmentSphere
   return segmentSphereCase(undefined, SEGMENT, input) as SegmentSphereResult;
 }
 
-/** The numbers of a rare case's answer for the object API. */
+/** The numbers of the object API's points (and of a zero-length segment's answer). */
 const OUT = new Float64Array(SEGMENT_SPHERE_OUT_LENGTH);
 
-/** The object API's result from a code and the numbers in OUT. */
-function resultFromBuffer(code: number): SegmentSphereResult {
+/**
+ * The object API's zero-length segment from zeroLengthSegment's code and the numbers in OUT:
+ * `inside` or `outside: point`, neither with t values, never touching. (Only these two shapes:
+ * every other case builds its object in the tree.)
+ */
+function zeroLengthResult(code: number): SegmentSphereResult {
   const kind = SEGMENT_SPHERE_KINDS[code]!;
-  const reason = SEGMENT_SPHERE_REASONS[code];
-  const touches = OUT[12] !== 0;
   const foot: Vec3 = { x: OUT[8]!, y: OUT[9]!, z: OUT[10]! };
   const distance = OUT[11]!;
   // One object literal per shape, keys always in one order: no properties added later.
-  if (code === SEGMENT_SPHERE_OUTSIDE_LINE_MISSES || code === SEGMENT_SPHERE_OUTSIDE_POINT) {
-    return { kind, reason: reason!, touches, foot, distance };
+  if (code === SEGMENT_SPHERE_OUTSIDE_POINT) {
+    return { kind, reason: 'point', touches: false, foot, distance };
   }
-  const tEnter = OUT[0]!;
-  if (tEnter !== tEnter) return { kind, touches, foot, distance }; // a zero-length segment
-  const tExit = OUT[1]!;
-  if (reason !== undefined) return { kind, tEnter, tExit, touches, foot, distance, reason };
-  const enter = OUT[2] === OUT[2] ? { x: OUT[2]!, y: OUT[3]!, z: OUT[4]! } : undefined;
-  const exit = OUT[5] === OUT[5] ? { x: OUT[5]!, y: OUT[6]!, z: OUT[7]! } : undefined;
-  if (enter !== undefined) {
-    if (exit !== undefined) return { kind, tEnter, tExit, touches, foot, distance, enter, exit };
-    return { kind, tEnter, tExit, touches, foot, distance, enter };
-  }
-  if (exit !== undefined) return { kind, tEnter, tExit, touches, foot, distance, exit };
-  return { kind, tEnter, tExit, touches, foot, distance };
+  return { kind, touches: false, foot, distance };
 }
 
 /** d = to − from (or a ray's direction), f = from − center, g = to − center and r, times 2^-exponent. */
@@ -677,7 +668,7 @@ function snappedSign(value: number): Sign | undefined {
 const INVALID: SegmentSphereResult = {
   kind: 'invalid-input',
   touches: false,
-  foot: vec3(0, 0, 0),
+  foot: { x: 0, y: 0, z: 0 },
   distance: 0,
 };
 

@@ -41,6 +41,7 @@ import {
 import {
   DOUBLE_ROOT,
   EVERY_T,
+  STEP_EXTRAS,
   type ExactPolynomial,
   exactSignAtRoot,
   newStepQuadratic,
@@ -202,7 +203,9 @@ let intervals: SweepInterval[] = [];
 /** Filled only by sweepSegmentPointRoots. */
 let explained: SweepRoot[] | undefined;
 
-const STEP = newStepQuadratic(() => exactMotion().coefficients);
+// Pure: a bundle that never reaches the sweep (an import of another function from the core's
+// source, without the package's sideEffects flag) then drops STEP and its STEP_EXTRAS.
+const STEP = /* @__PURE__ */ newStepQuadratic(() => exactMotion().coefficients, STEP_EXTRAS);
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm
@@ -296,7 +299,7 @@ const HOT = {
 /** The decision tree on HOT's numbers; the slots its case leaves empty get NaN. */
 function sweepHot(out: Float64Array): number {
   if (!loadMotion(HOT)) return noAnswer(out, SWEEP_INVALID_INPUT); // outside the precondition
-  const code = decideSweep(out, false);
+  const code = decideSweep(out, undefined);
   if (code === SWEEP_HIT) {
     if (hitCount === 1) out[3] = out[4] = out[5] = NaN;
     out[6] = hitCount;
@@ -364,7 +367,7 @@ export function sweepSegmentPoint(input: SweepInput): SweepResult {
   if (!loadMotion(input)) {
     return { kind: 'invalid-input', hits: [], intervals: [], coefficients: { a: 0, b: 0, c: 0 } };
   }
-  return resultOf(decideSweep(HITS, false));
+  return resultOf(decideSweep(HITS, undefined));
 }
 
 /** The result of a decided case (apart: the entry function stays small enough to inline). */
@@ -387,11 +390,17 @@ function hitAt(i: number): SweepHit {
 }
 
 /**
- * The one decision tree: the polynomial's roots in the step, then for each the point's place on
- * the segment. Writes the hits into `hits` (t, s, flags per hit; when `explain`, every real root
- * into `explained`) and returns the case; a contact's intervals into `intervals`.
+ * The figure's account of one real root (explainRoot). Passed to decideSweep as a function, not
+ * as a flag, so that a bundle of sweepSegmentPoint alone leaves explainRoot and its verdicts out.
  */
-function decideSweep(hits: Float64Array, explain: boolean): number {
+type ExplainRoot = (i: number, inStep: boolean, hit: boolean, where: number) => void;
+
+/**
+ * The one decision tree: the polynomial's roots in the step, then for each the point's place on
+ * the segment. Writes the hits into `hits` (t, s, flags per hit; with `explain`, every real root
+ * is explained to it) and returns the case; a contact's intervals into `intervals`.
+ */
+function decideSweep(hits: Float64Array, explain: ExplainRoot | undefined): number {
   const { u0x, u0y, u1x, u1y, w0x, w0y, w1x, w1y } = M;
   const q = STEP;
   const a1 = u1x * w1y;
@@ -415,7 +424,7 @@ function decideSweep(hits: Float64Array, explain: boolean): number {
           (Math.abs(b1) + Math.abs(b2) + Math.abs(b3) + Math.abs(b4))) +
       UNDERFLOW_SLACK;
   if (M.lossy) q.error = Infinity; // every decision exact, on the motion before rescaling
-  solveInStep(q, explain);
+  solveInStep(q, explain !== undefined);
   if (q.form === EVERY_T) {
     // The point stays on the line: contact where it lies between the endpoints.
     const { u0, u1, w0, w1 } = exactMotion();
@@ -427,7 +436,7 @@ function decideSweep(hits: Float64Array, explain: boolean): number {
   hitCount = 0;
   for (let i = 0; i < count; i++) {
     const inStep = ((q.inStep >> i) & 1) === 1;
-    if (!inStep && !explain) continue;
+    if (!inStep && explain === undefined) continue;
     const where = judgeRoot(i);
     const hit = inStep && (where === ON_SEGMENT || where === COLLAPSED_ONTO);
     if (hit) {
@@ -436,7 +445,7 @@ function decideSweep(hits: Float64Array, explain: boolean): number {
       hits[3 * hitCount + 2] = where === COLLAPSED_ONTO ? 3 : tangent ? 1 : 0; // SWEEP_DEGENERATE | SWEEP_TANGENT
       hitCount++;
     }
-    if (explain) explainRoot(i, inStep, hit, where);
+    explain?.(i, inStep, hit, where);
   }
   if (hitCount > 0) return SWEEP_HIT;
   if (count === 0) return SWEEP_MISS_NO_REAL_ROOTS;
@@ -703,7 +712,7 @@ function exactDotPolynomial(which: number): ExactPolynomial {
 export function sweepSegmentPointRoots(input: SweepInput): SweepRoot[] {
   if (!loadMotion(input)) return [];
   explained = [];
-  decideSweep(HITS, true);
+  decideSweep(HITS, explainRoot);
   const roots = explained;
   explained = undefined;
   return roots;

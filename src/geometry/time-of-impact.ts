@@ -158,7 +158,7 @@ export function timeOfImpactCirclePointInto(
   py: number,
 ): number {
   loadPointNumbers(POINT, cx, cy, vx, vy, r, px, py, 0, 0, 0);
-  return writeContact(out, pointContact(false), NO_FEATURE);
+  return writeContact(out, pointContact(), NO_FEATURE);
 }
 
 /**
@@ -298,7 +298,7 @@ export function timeOfImpactCirclesInto(
   bvy: number,
 ): number {
   loadPointNumbers(POINT, ax, ay, avx, avy, ar, bx, by, bvx, bvy, br);
-  return writeContact(out, pointContact(true), NO_FEATURE);
+  return writeContact(out, circlesContact(), NO_FEATURE);
 }
 
 /**
@@ -363,24 +363,31 @@ function writeContact(out: Float64Array, code: number, feature: number): number 
 
 /**
  * The point problem loaded into POINT (loadPointNumbers): its case code, and on a contact
- * CONTACT's t, normal and the obstacle's point: q for a fixed point; for circle b (`moving`) its
- * centre at time t, out along the normal by its radius.
+ * CONTACT's t, normal and the obstacle's point q (a fixed point's contact point).
  */
-function pointContact(moving: boolean): number {
+function pointContact(): number {
   const p = POINT;
   boundPoint(p);
   const code = pointCase(p);
   if (code > PENETRATING) return code; // a miss (HIT = 1, PENETRATING = 2)
   pointNormal(p);
-  let x = p.qx;
-  let y = p.qy;
-  if (moving) {
-    const t = CONTACT.t;
-    x = finiteOrClamp(x + t * p.vbx + p.rb * CONTACT.normalX);
-    y = finiteOrClamp(y + t * p.vby + p.rb * CONTACT.normalY);
-  }
-  CONTACT.pointX = x;
-  CONTACT.pointY = y;
+  CONTACT.pointX = p.qx;
+  CONTACT.pointY = p.qy;
+  return code;
+}
+
+/**
+ * pointContact for two circles: the contact point is circle b's centre at time t, out along the
+ * normal by its radius. Apart from pointContact (not a flag of it), so that an import of the
+ * point function alone does not carry it.
+ */
+function circlesContact(): number {
+  const code = pointContact();
+  if (code > PENETRATING) return code;
+  const p = POINT;
+  const t = CONTACT.t;
+  CONTACT.pointX = finiteOrClamp(p.qx + t * p.vbx + p.rb * CONTACT.normalX);
+  CONTACT.pointY = finiteOrClamp(p.qy + t * p.vby + p.rb * CONTACT.normalY);
   return code;
 }
 
@@ -405,8 +412,11 @@ const MISSES: readonly TimeOfImpact[] = [
   Object.freeze({ kind: 'miss', reason: 'no-contact' }),
 ];
 
-/** A finite { x, y } (input may come from a URL: anything else is invalid). */
-export const isPoint = (value: unknown): value is Vec2 => isFiniteVec2(value as Vec2 | null);
+/**
+ * A finite { x, y } (input may come from a URL: anything else is invalid). isFiniteVec2 itself,
+ * which checks the type too, not a wrapper around it (one function less in every bundle).
+ */
+export const isPoint = isFiniteVec2 as (value: unknown) => value is Vec2;
 
 export const isRadius = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -445,7 +455,7 @@ export function timeOfImpactCirclePoint(input: CirclePointInput): TimeOfImpact {
   }
   const { x: cx, y: cy } = center;
   loadPointNumbers(POINT, cx, cy, velocity.x, velocity.y, radius, point.x, point.y, 0, 0, 0);
-  const code = pointContact(false);
+  const code = pointContact();
   return code <= PENETRATING ? contact(code) : MISSES[code]!;
 }
 
@@ -471,7 +481,7 @@ export function timeOfImpactCircles(input: CirclesInput): TimeOfImpact {
     b.velocity.y,
     b.radius,
   );
-  const code = pointContact(true);
+  const code = circlesContact();
   return code <= PENETRATING ? contact(code) : MISSES[code]!;
 }
 

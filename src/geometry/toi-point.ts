@@ -91,8 +91,12 @@ export class PointProblem {
   /** Error bounds of the degree-2 and degree-4 polynomials signed below. */
   bound2 = 0.5;
   bound4 = 0.5;
-  /** |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). */
-  readonly step = newStepQuadratic(() => exactEntryPolynomial(this), false);
+  /**
+   * |w + t·v|² − r² = |v|²·t² + 2(v·w)·t + |w|² − r², its roots in the step (entersInStep). No
+   * extras: A = |v|² > 0 exactly wherever an entry is asked for (no motion, va = vb, is ruled out
+   * first), so the linear case never arises, and no root is signed at.
+   */
+  readonly step = newStepQuadratic(() => exactEntryPolynomial(this));
   /** Every raw input a small integer (1) or not (0), checked when a filter first fails. */
   snapped = UNKNOWN;
   /** Fills the raw inputs of a cap, loaded lazily for its exact signs and normal fallbacks. */
