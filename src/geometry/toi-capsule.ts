@@ -93,16 +93,24 @@ export class SegmentProblem {
   loadedCaps = 0;
 }
 
-export const SEGMENT = new SegmentProblem();
-/** The caps' point problems, loaded from the segment's floats; the obstacle point rests. */
-const CAP_A_PROBLEM = new PointProblem();
-const CAP_B_PROBLEM = new PointProblem();
-for (const cap of [CAP_A_PROBLEM, CAP_B_PROBLEM]) {
-  cap.vbx = 0;
-  cap.vby = 0;
-  cap.rb = 0;
-  cap.loadRaw = (p) => loadCapRaw(p, p === CAP_A_PROBLEM ? CAP_A : CAP_B);
+export const SEGMENT = /* @__PURE__ */ new SegmentProblem();
+
+/**
+ * A cap's point problem, loaded from the segment's floats; the obstacle point rests. Built by a
+ * call marked pure, not set up by top-level statements: a bundler keeps every top-level
+ * statement it cannot prove free of effects, and with it this module's classes and loaders, in
+ * a bundle that imports only the point function from time-of-impact.ts.
+ */
+function capProblem(cap: number): PointProblem {
+  const problem = new PointProblem();
+  problem.vbx = 0;
+  problem.vby = 0;
+  problem.rb = 0;
+  problem.loadRaw = (p) => loadCapRaw(p, cap);
+  return problem;
 }
+const CAP_A_PROBLEM = /* @__PURE__ */ capProblem(CAP_A);
+const CAP_B_PROBLEM = /* @__PURE__ */ capProblem(CAP_B);
 
 /**
  * Forms the floats from the raw inputs (a ≠ b), scaled like toi-point.ts's boundPoint; every
