@@ -70,7 +70,7 @@ export default defineConfig({
                 // dozen that shift with each new figure's imports (1.2-1.7 KB of gzip less per
                 // figure page than the bundler's own split, which pays imports and exports per chunk).
                 name: 'figure-base',
-                test: /src[\\/]kit[\\/](figure[\\/](defineFigure|FigureShell|model|useFigureState|fields|useHandleMover|useKeyedCallbacks)|controls|Grid|layers|placement|Stage|Handle|gesture|hooks|format|permalink|scale|point|shapes|FigureFrame)\.tsx?$/,
+                test: /src[\\/]kit[\\/](figure[\\/](defineFigure|FigureShell|model|useFigureState|fields|useHandleMover|useKeyedCallbacks)|controls|Grid|layers|placement|Stage|Handle|gesture|hooks|format|palette|permalink|scale|point|shapes|FigureFrame)\.tsx?$/,
               },
               {
                 // The moving circle's kit pieces (its shapes, a circle against its obstacle, the

@@ -5,8 +5,9 @@
  * the owner's state setter decides where it goes. A drag, an arrow key, a preset and a URL all go
  * through the same constraint, and the constraint can be unit-tested without a browser.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { formatPoint } from './format';
+import { textShade } from './palette';
 import { useDragGesture, type MoveIntent } from './gesture';
 import { clamp, point, type Constraint, type Point } from './point';
 import { useStage } from './Stage';
@@ -47,7 +48,10 @@ export type MovableProps = {
   readonly displayAt?: Point | undefined;
   /** Radius of the invisible hit area in viewBox units (at least 22 CSS px on a touch screen). */
   readonly hitRadius?: number | undefined;
-  /** Colour of the display and the focus ring's text (a CSS colour, e.g. a `--fig-*` variable). */
+  /**
+   * Colour of the display and the focus ring's text (a CSS colour, e.g. a `--fig-*` variable); the
+   * display's label is drawn in its text shade (`textShade`).
+   */
   readonly color: string;
   /** Extra class on the handle's element (e.g. the display's own state classes). */
   readonly className?: string | undefined;
@@ -95,7 +99,8 @@ export function Movable({
       aria-label={name}
       aria-valuetext={value}
       aria-keyshortcuts={onRemove === undefined ? undefined : 'Delete'}
-      style={{ color }}
+      // The display's marks take the colour; its text a shade of it that reads as text (palette.ts).
+      style={{ color, '--kit-handle-text': textShade(color) } as CSSProperties}
       {...handlers}
     >
       <circle className="kit-handle-hit" r={hitRadius} />

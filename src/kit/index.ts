@@ -102,6 +102,7 @@ export {
   type SegmentProps,
   type StrokeStyle,
 } from './shapes';
+export { textShade } from './palette';
 export { AxisLine, type AxisLineProps } from './guides';
 export {
   NamedBar,

@@ -5,6 +5,7 @@
  * technology: the figure says in words (case label, handle names) what the shapes show.
  */
 import type { ReactNode } from 'react';
+import { textShade } from './palette';
 import { point, type Point } from './point';
 import { useStage } from './Stage';
 
@@ -268,7 +269,10 @@ export type LabelProps = {
   readonly at: Point;
   /** Offset from the anchor in viewBox units. */
   readonly offset?: readonly [number, number];
-  /** Text colour (CSS); the ink colour by default so small text keeps its contrast. */
+  /**
+   * Text colour (CSS), the ink colour by default; a palette colour too light for small text is
+   * drawn in its text shade (`textShade`), so the label keeps its contrast.
+   */
   readonly color?: string;
   /** Horizontal alignment. */
   readonly anchor?: 'start' | 'middle' | 'end';
@@ -294,7 +298,7 @@ export function Label({
       className={className === undefined ? 'kit-label' : `kit-label ${className}`}
       x={x + offset[0]}
       y={y + offset[1]}
-      fill={color}
+      fill={textShade(color)}
       textAnchor={anchor}
       aria-hidden="true"
     >

@@ -7,6 +7,7 @@
  */
 import { formatNumber } from '../format';
 import { Highlightable } from '../highlight';
+import { textShade } from '../palette';
 import { linearScale } from '../scale';
 
 /** One row: the set of values from `from` to `to` (either may be infinite; from > to is empty). */
@@ -102,7 +103,7 @@ export function IntervalStack({
               x={cx + (mark.anchor === 'end' ? 2 : mark.anchor === 'start' ? -2 : 0)}
               y={TOP - 6}
               textAnchor={mark.anchor ?? 'middle'}
-              fill="currentColor"
+              fill={textShade(mark.color)}
             >
               {inside ? mark.label : `${mark.label} ${mark.value < domain[0] ? '←' : '→'}`}
             </text>
