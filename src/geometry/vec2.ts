@@ -6,13 +6,16 @@
  * and serialise predictably.
  */
 
-import { noNegativeZero } from './filter';
+import { noNegativeZero as clean } from './filter';
+
+/**
+ * Turns −0 into +0; leaves every other number alone: filter.ts's noNegativeZero, by this name.
+ * Re-exported rather than assigned to a constant, so a bundle calls the one function directly.
+ */
+export { clean };
 
 /** A point or a displacement in the plane. */
 export type Vec2 = { readonly x: number; readonly y: number };
-
-/** Turns −0 into +0; leaves every other number alone (filter.ts's noNegativeZero, by this name). */
-export const clean = noNegativeZero;
 
 /** Builds a vector, normalising −0 to +0. */
 export function vec2(x: number, y: number): Vec2 {
