@@ -13,7 +13,8 @@ import {
   isRadius,
   timeOfImpactCircleSegment,
 } from './time-of-impact';
-import { type Vec2, clean, vec2 } from './vec2';
+import { noNegativeZero } from './filter';
+import { type Vec2, vec2 } from './vec2';
 
 export type SlideCircle = { readonly center: Vec2; readonly radius: number };
 export type SlideWall = { readonly a: Vec2; readonly b: Vec2 };
@@ -138,7 +139,7 @@ export function slideAlongWalls(
     contacts.push({
       wall: bestWall,
       kind: best.kind as 'hit' | 'penetrating',
-      time: clean(Math.min(done, 1)),
+      time: noNegativeZero(Math.min(done, 1)),
       position,
       point: best.point!,
       normal,

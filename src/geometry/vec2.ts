@@ -6,20 +6,20 @@
  * and serialise predictably.
  */
 
-import { noNegativeZero as clean } from './filter';
-
-/**
- * Turns −0 into +0; leaves every other number alone: filter.ts's noNegativeZero, by this name.
- * Re-exported rather than assigned to a constant, so a bundle calls the one function directly.
- */
-export { clean };
+import { noNegativeZero } from './filter';
 
 /** A point or a displacement in the plane. */
 export type Vec2 = { readonly x: number; readonly y: number };
 
-/** Builds a vector, normalising −0 to +0. */
+/** Turns −0 into +0; leaves every other number alone (filter.ts's noNegativeZero, by this name). */
+export const clean = noNegativeZero;
+
+/**
+ * Builds a vector, normalising −0 to +0. The core calls noNegativeZero, not its public alias
+ * `clean`: a bundle that never uses `clean` itself then drops the alias's variable.
+ */
 export function vec2(x: number, y: number): Vec2 {
-  return { x: clean(x), y: clean(y) };
+  return { x: noNegativeZero(x), y: noNegativeZero(y) };
 }
 
 export function add2(a: Vec2, b: Vec2): Vec2 {

@@ -5,14 +5,14 @@
  * in a coordinate.
  */
 
-import { clean } from './vec2';
+import { noNegativeZero } from './filter';
 
 /** A point or a displacement in space. */
 export type Vec3 = { readonly x: number; readonly y: number; readonly z: number };
 
-/** Builds a vector, normalising −0 to +0. */
+/** Builds a vector, normalising −0 to +0 (with noNegativeZero itself, as vec2 does). */
 export function vec3(x: number, y: number, z: number): Vec3 {
-  return { x: clean(x), y: clean(y), z: clean(z) };
+  return { x: noNegativeZero(x), y: noNegativeZero(y), z: noNegativeZero(z) };
 }
 
 export function add3(a: Vec3, b: Vec3): Vec3 {
