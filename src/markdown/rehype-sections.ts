@@ -100,7 +100,6 @@ export const NARROW: Column = {
   folded: 80,
   figures: FIGURES_NARROW,
   figure: Math.max(...Object.values(FIGURES_NARROW)),
-  figureInBox: 1550,
 };
 
 /**

@@ -1,6 +1,12 @@
+/**
+ * The figure palette as text: the kit's textShade against global.css's colours. Here rather than
+ * beside src/kit/palette.ts so that it measures with the site's one WCAG contrast function
+ * (highlight.ts), which the kit's layer may not import.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { textShade } from './palette';
+import { textShade } from '../kit/palette';
+import { contrastRatio as contrast } from './highlight';
 
 const css = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
 
@@ -23,17 +29,6 @@ function resolve(value: string, theme: Map<string, string>): string {
   const next = theme.get(name);
   if (next === undefined) throw new Error(`${name} is not defined in global.css`);
   return resolve(next, theme);
-}
-
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(first: string, second: string): number {
-  const [high, low] = [luminance(first), luminance(second)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
 }
 
 const PALETTE = ['blue', 'vermillion', 'green', 'orange', 'purple', 'sky', 'ink', 'muted'];
