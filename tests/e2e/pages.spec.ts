@@ -315,6 +315,49 @@ test.describe('site pages', () => {
     expect(over, 'sections whose estimate is off').toEqual([]);
   });
 
+  test('every square root ends where its radicand ends: no gap after √D', async ({ page }) => {
+    // Chromium reserves the widest √ the math font could draw for every msqrt; the font keeps
+    // the base size only (scripts/fonts/subset-math-font.mjs, capRadical), so the box fits. With
+    // all four sizes and the assembly, each root here was followed by 5–8 px of space.
+    await page.goto('/');
+    const articles = await page
+      .locator('.gallery .card a[href^="/articles/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    let roots = 0;
+    const gaps: string[] = [];
+    for (const article of articles) {
+      await page.goto(article);
+      await page.addStyleTag({
+        content: '.article-section { content-visibility: visible !important; }',
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some(
+              (font) => font.family.includes('STIX Two Math') && font.status === 'loaded',
+            ),
+          ),
+        )
+        .toBe(true);
+      const measured = await page.evaluate(() =>
+        [...document.querySelectorAll('msqrt')]
+          .filter((root) => root.getBoundingClientRect().width > 0) // not in a hidden row
+          .map((root) => ({
+            text: root.textContent ?? '',
+            gap:
+              root.getBoundingClientRect().right -
+              Math.max(...[...root.children].map((part) => part.getBoundingClientRect().right)),
+          })),
+      );
+      roots += measured.length;
+      for (const { text, gap } of measured) {
+        if (gap > 0.5) gaps.push(`${article}: √${text} is followed by ${gap.toFixed(1)} px`);
+      }
+    }
+    expect(roots, 'square roots measured').toBeGreaterThan(50);
+    expect(gaps).toEqual([]);
+  });
+
   test('unknown address shows the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
