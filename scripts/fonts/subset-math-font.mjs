@@ -11,8 +11,8 @@
 // showing it in another font: add its block to RANGES below and run this script again.
 //
 // The subset keeps the font's MATH table and every glyph it reaches (the larger sizes and
-// pieces of stretchy parentheses, radicals, braces and arrows), which is what lets the browser
-// lay out MathML with it.
+// pieces of stretchy parentheses, braces and arrows), which is what lets the browser lay out
+// MathML with it. One exception, the square root: it keeps only its base glyph (capRadical).
 import subsetFont from 'subset-font';
 import { createRequire } from 'node:module';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
@@ -56,17 +56,22 @@ const RANGES = [
   [0x1d7ce, 0x1d7e1, 'bold and double-struck digits'],
 ];
 
-/** The code points a TrueType/OpenType font maps (its cmap table, formats 4 and 12). */
-export function cmapCodePoints(sfnt) {
+/** The offset of a table of a TrueType/OpenType font (`sfnt`) in it, by tag. */
+function tableOffset(sfnt, wanted) {
   const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
   const tableCount = view.getUint16(4);
-  let cmap;
   for (let i = 0; i < tableCount; i += 1) {
     const record = 12 + 16 * i;
     const tag = String.fromCharCode(...sfnt.subarray(record, record + 4));
-    if (tag === 'cmap') cmap = view.getUint32(record + 8);
+    if (tag === wanted) return view.getUint32(record + 8);
   }
-  if (cmap === undefined) throw new Error('the font has no cmap table');
+  throw new Error(`the font has no ${wanted} table`);
+}
+
+/** The code points a TrueType/OpenType font maps (its cmap table, formats 4 and 12). */
+export function cmapCodePoints(sfnt) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const cmap = tableOffset(sfnt, 'cmap');
   const codePoints = new Set();
   const subtableCount = view.getUint16(cmap + 2);
   for (let i = 0; i < subtableCount; i += 1) {
@@ -96,6 +101,106 @@ export function cmapCodePoints(sfnt) {
   return [...codePoints].sort((a, b) => a - b);
 }
 
+/** The glyph a BMP code point maps to in the font's format-4 cmap subtable (0: none). */
+function glyphOf(sfnt, codePoint) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const cmap = tableOffset(sfnt, 'cmap');
+  const subtableCount = view.getUint16(cmap + 2);
+  for (let i = 0; i < subtableCount; i += 1) {
+    const offset = cmap + view.getUint32(cmap + 4 + 8 * i + 4);
+    if (view.getUint16(offset) !== 4) continue;
+    const segments = view.getUint16(offset + 6) / 2;
+    const ends = offset + 14;
+    const starts = ends + 2 * segments + 2;
+    const deltas = starts + 2 * segments;
+    const rangeOffsets = deltas + 2 * segments;
+    for (let s = 0; s < segments; s += 1) {
+      const start = view.getUint16(starts + 2 * s);
+      if (codePoint < start || codePoint > view.getUint16(ends + 2 * s)) continue;
+      const delta = view.getInt16(deltas + 2 * s);
+      const rangeOffset = view.getUint16(rangeOffsets + 2 * s);
+      if (rangeOffset === 0) return (codePoint + delta) & 0xffff;
+      const glyph = view.getUint16(rangeOffsets + 2 * s + rangeOffset + 2 * (codePoint - start));
+      return glyph === 0 ? 0 : (glyph + delta) & 0xffff;
+    }
+  }
+  return 0;
+}
+
+/** A glyph's index in an OpenType Coverage table (formats 1 and 2), or -1. */
+function coverageIndex(view, coverage, glyph) {
+  const count = view.getUint16(coverage + 2);
+  if (view.getUint16(coverage) === 1) {
+    for (let i = 0; i < count; i += 1) if (view.getUint16(coverage + 4 + 2 * i) === glyph) return i;
+    return -1;
+  }
+  for (let i = 0; i < count; i += 1) {
+    const range = coverage + 4 + 6 * i;
+    const start = view.getUint16(range);
+    if (glyph >= start && glyph <= view.getUint16(range + 2)) {
+      return view.getUint16(range + 4) + glyph - start;
+    }
+  }
+  return -1;
+}
+
+/** The square root sign, whose sizes capRadical cuts down. */
+const RADICAL = 0x221a;
+
+/**
+ * Where the MATH table describes the vertical sizes of the square root (`sfnt` offsets): the
+ * MathGlyphConstruction, its variant glyphs with their advance widths, and whether it has an
+ * assembly (pieces for any height).
+ */
+export function radicalSizes(sfnt) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const glyph = glyphOf(sfnt, RADICAL);
+  const math = tableOffset(sfnt, 'MATH');
+  const variants = math + view.getUint16(math + 8);
+  const index = coverageIndex(view, variants + view.getUint16(variants + 2), glyph);
+  if (glyph === 0 || index < 0 || index >= view.getUint16(variants + 6)) {
+    throw new Error('the font has no vertical sizes for the square root');
+  }
+  const construction = variants + view.getUint16(variants + 10 + 2 * index);
+  const metricCount = view.getUint16(tableOffset(sfnt, 'hhea') + 34);
+  const hmtx = tableOffset(sfnt, 'hmtx');
+  const advance = (g) => view.getUint16(hmtx + 4 * Math.min(g, metricCount - 1));
+  const sizes = [];
+  for (let i = 0; i < view.getUint16(construction + 2); i += 1) {
+    const variant = view.getUint16(construction + 4 + 4 * i);
+    sizes.push({ glyph: variant, advance: advance(variant) });
+  }
+  return { glyph, construction, sizes, hasAssembly: view.getUint16(construction) !== 0 };
+}
+
+/**
+ * Keeps only the base size of the square root sign: its other sizes and its assembly are
+ * removed from the MATH table (in place; the glyphs they reach are dropped by the next subset).
+ *
+ * Why: Chromium gives an `msqrt` box the width of the widest square root the font could draw
+ * (its intrinsic width counts every size of √ without knowing the radicand's height; STIX Two
+ * Math: the assembly's pieces, 1.212 em), then draws the size the radicand needs (0.794 em for a
+ * letter). Every `√D` was followed by a gap of 0.42 em, and a root over a superscript by one of
+ * 0.17 em. With one size the box fits the sign it draws. The cost: a radicand taller than a
+ * letter (a superscript, a fraction) gets the base sign too, whose top still meets the bar. The
+ * site's radicands are letters, numbers and superscripts (no fraction under a root), where that
+ * reads like an inline root in TeX; tests/e2e/pages.spec.ts checks that no root leaves a gap.
+ */
+export function capRadical(sfnt) {
+  const { glyph, construction, sizes } = radicalSizes(sfnt);
+  if (sizes[0]?.glyph !== glyph) {
+    throw new Error("the square root's first size is not its base glyph: check capRadical");
+  }
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  view.setUint16(construction, 0); // no assembly
+  view.setUint16(construction + 2, 1); // one variant: the base glyph
+}
+
+/** A font (WOFF2 or sfnt) cut to the characters of `text`, as sfnt (for checks of its tables). */
+export function sfntWith(font, text) {
+  return subsetFont(font, text, { targetFormat: 'sfnt' });
+}
+
 /** [1, 2, 3, 7] → [[1, 3], [7, 7]]. */
 function toRanges(sorted) {
   const ranges = [];
@@ -114,7 +219,9 @@ async function main() {
   }
   const original = await readFile(source);
   const sfnt = await subsetFont(original, text, { targetFormat: 'sfnt' });
-  const woff2 = await subsetFont(original, text, { targetFormat: 'woff2' });
+  capRadical(sfnt);
+  // Subset again: the same characters, without the square root sizes capRadical cut off.
+  const woff2 = await subsetFont(sfnt, text, { targetFormat: 'woff2' });
   const covered = toRanges(cmapCodePoints(sfnt));
   await writeFile(fontOut, woff2);
   await copyFile(path.join(packageDir, 'LICENSE'), licenseOut);

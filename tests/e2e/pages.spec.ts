@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support';
 
 /** The `changes:` entries of every article's front matter: the about page's changelog lists each. */
@@ -8,6 +9,34 @@ function changesInFrontMatter(): number {
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => readFileSync(new URL(name, folder), 'utf8').split(/^---$/m)[1] ?? '')
     .reduce((count, frontMatter) => count + (frontMatter.match(/^ {2}- date: /gm) ?? []).length, 0);
+}
+
+/** The articles the home page's gallery links, each once. */
+async function articlesOnHome(page: Page): Promise<string[]> {
+  await page.goto('/');
+  return page
+    .locator('.gallery .card a[href^="/articles/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+}
+
+/** Lays out every section of an article, skipped ones (content-visibility) included. */
+async function showEverySection(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content: '.article-section { content-visibility: visible !important; }',
+  });
+}
+
+/** Waits until the site's math font has loaded (until then formulas use a fallback font). */
+async function mathFontLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.includes('STIX Two Math') && font.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
 }
 
 test.describe('site pages', () => {
@@ -35,15 +64,7 @@ test.describe('site pages', () => {
     expect(formulas.all).toBeGreaterThan(100);
     expect(formulas.withMathml, 'formulas without MathML').toBe(formulas.all);
     expect(formulas.htmlRenderings, 'KaTeX HTML (silent to screen readers)').toBe(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (font) => font.family.includes('STIX Two Math') && font.status === 'loaded',
-          ),
-        ),
-      )
-      .toBe(true);
+    await mathFontLoaded(page);
     await page.waitForLoadState('networkidle');
     expect(
       requests.filter((url) => /katex/i.test(url)),
@@ -275,10 +296,7 @@ test.describe('site pages', () => {
     // A skipped section (content-visibility) takes its estimated height; content taller than
     // that overflows onto the next section wherever it is laid out unscrolled (Lighthouse's
     // target-size audit once saw a figure's radio over the next section's link on a phone).
-    await page.goto('/');
-    const articles = await page
-      .locator('.gallery .card a[href^="/articles/"]')
-      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    const articles = await articlesOnHome(page);
     expect(articles.length).toBeGreaterThanOrEqual(8);
     const over: string[] = [];
     for (const [width, property] of [
@@ -288,9 +306,7 @@ test.describe('site pages', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const article of articles) {
         await page.goto(article);
-        await page.addStyleTag({
-          content: '.article-section { content-visibility: visible !important; }',
-        });
+        await showEverySection(page);
         await page.evaluate(() => document.fonts.ready);
         const sections = await page.evaluate(
           (name) =>
@@ -313,6 +329,36 @@ test.describe('site pages', () => {
       }
     }
     expect(over, 'sections whose estimate is off').toEqual([]);
+  });
+
+  test('every square root ends where its radicand ends: no gap after √D', async ({ page }) => {
+    // Chromium reserves the widest √ the math font could draw for every msqrt; the font keeps
+    // the base size only (scripts/fonts/subset-math-font.mjs, capRadical), so the box fits. With
+    // all four sizes and the assembly, each root here was followed by 5–8 px of space.
+    const articles = await articlesOnHome(page);
+    let roots = 0;
+    const gaps: string[] = [];
+    for (const article of articles) {
+      await page.goto(article);
+      await showEverySection(page);
+      await mathFontLoaded(page);
+      const measured = await page.evaluate(() =>
+        [...document.querySelectorAll('msqrt')]
+          .filter((root) => root.getBoundingClientRect().width > 0) // not in a hidden row
+          .map((root) => ({
+            text: root.textContent ?? '',
+            gap:
+              root.getBoundingClientRect().right -
+              Math.max(...[...root.children].map((part) => part.getBoundingClientRect().right)),
+          })),
+      );
+      roots += measured.length;
+      for (const { text, gap } of measured) {
+        if (gap > 0.5) gaps.push(`${article}: √${text} is followed by ${gap.toFixed(1)} px`);
+      }
+    }
+    expect(roots, 'square roots measured').toBeGreaterThan(50);
+    expect(gaps).toEqual([]);
   });
 
   test('unknown address shows the 404 page', async ({ page }) => {
