@@ -184,7 +184,8 @@ export function radicalSizes(sfnt) {
 
 /**
  * Keeps only the base size of the square root sign: its other sizes and its assembly are
- * removed from the MATH table (in place; the glyphs they reach are dropped by the next subset).
+ * removed from the MATH table (in place). Their glyphs stay in the font: only the MATH table no
+ * longer offers them for a root.
  *
  * Why: Chromium gives an `msqrt` box the width of the widest square root the font could draw
  * (its intrinsic width counts every size of √ without knowing the radicand's height; STIX Two
@@ -249,7 +250,7 @@ async function main() {
   const original = await readFile(source);
   const sfnt = await subsetFont(original, text, { targetFormat: 'sfnt', preserveNameIds });
   capRadical(sfnt);
-  // Subset again: the same characters, without the square root sizes capRadical cut off.
+  // Subset again for the WOFF2: the same characters, the MATH table as capRadical left it.
   const woff2 = await subsetFont(sfnt, text, { targetFormat: 'woff2', preserveNameIds });
   const covered = toRanges(cmapCodePoints(sfnt));
   await writeFile(fontOut, woff2);
