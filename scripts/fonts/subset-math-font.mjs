@@ -68,6 +68,15 @@ function tableOffset(sfnt, wanted) {
   throw new Error(`the font has no ${wanted} table`);
 }
 
+/**
+ * The name records the subset keeps besides HarfBuzz's default (0–6: copyright, family, style,
+ * unique name, full name, version, PostScript name): the licence's description and its URL,
+ * where the font has them (STIX Two Math has the URL). The SIL Open Font License asks every copy
+ * of the font to carry its copyright notice and licence: the served file names both itself
+ * (stix-two-math.LICENSE.txt holds the full text beside it in the repository).
+ */
+const preserveNameIds = [13, 14];
+
 /** The code points a TrueType/OpenType font maps (its cmap table, formats 4 and 12). */
 export function cmapCodePoints(sfnt) {
   const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
@@ -175,7 +184,8 @@ export function radicalSizes(sfnt) {
 
 /**
  * Keeps only the base size of the square root sign: its other sizes and its assembly are
- * removed from the MATH table (in place; the glyphs they reach are dropped by the next subset).
+ * removed from the MATH table (in place). Their glyphs stay in the font: only the MATH table no
+ * longer offers them for a root.
  *
  * Why: Chromium gives an `msqrt` box the width of the widest square root the font could draw
  * (its intrinsic width counts every size of √ without knowing the radicand's height; STIX Two
@@ -198,7 +208,27 @@ export function capRadical(sfnt) {
 
 /** A font (WOFF2 or sfnt) cut to the characters of `text`, as sfnt (for checks of its tables). */
 export function sfntWith(font, text) {
-  return subsetFont(font, text, { targetFormat: 'sfnt' });
+  return subsetFont(font, text, { targetFormat: 'sfnt', preserveNameIds });
+}
+
+/** The font's Windows-platform (UTF-16) name records, by name ID. */
+export function nameRecords(sfnt) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const name = tableOffset(sfnt, 'name');
+  const strings = name + view.getUint16(name + 4);
+  /** @type {Record<number, string>} */
+  const records = {};
+  for (let i = 0; i < view.getUint16(name + 2); i += 1) {
+    const record = name + 6 + 12 * i;
+    if (view.getUint16(record) !== 3) continue;
+    const start = strings + view.getUint16(record + 10);
+    let text = '';
+    for (let k = 0; k < view.getUint16(record + 8); k += 2) {
+      text += String.fromCharCode(view.getUint16(start + k));
+    }
+    records[view.getUint16(record + 6)] = text;
+  }
+  return records;
 }
 
 /** [1, 2, 3, 7] → [[1, 3], [7, 7]]. */
@@ -218,10 +248,10 @@ async function main() {
     for (let c = from; c <= to; c += 1) text += String.fromCodePoint(c);
   }
   const original = await readFile(source);
-  const sfnt = await subsetFont(original, text, { targetFormat: 'sfnt' });
+  const sfnt = await subsetFont(original, text, { targetFormat: 'sfnt', preserveNameIds });
   capRadical(sfnt);
-  // Subset again: the same characters, without the square root sizes capRadical cut off.
-  const woff2 = await subsetFont(sfnt, text, { targetFormat: 'woff2' });
+  // Subset again for the WOFF2: the same characters, the MATH table as capRadical left it.
+  const woff2 = await subsetFont(sfnt, text, { targetFormat: 'woff2', preserveNameIds });
   const covered = toRanges(cmapCodePoints(sfnt));
   await writeFile(fontOut, woff2);
   await copyFile(path.join(packageDir, 'LICENSE'), licenseOut);

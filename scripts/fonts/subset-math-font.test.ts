@@ -2,7 +2,7 @@
 // keeps its base size only, so Chromium's msqrt box fits the sign it draws (capRadical).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { capRadical, radicalSizes, sfntWith } from './subset-math-font.mjs';
+import { capRadical, nameRecords, radicalSizes, sfntWith } from './subset-math-font.mjs';
 
 const committed = readFileSync(
   new URL('../../src/styles/fonts/stix-two-math.subset.woff2', import.meta.url),
@@ -16,6 +16,12 @@ describe('the math font', () => {
     const sizes = radicalSizes(await sfntOf(committed));
     expect(sizes.sizes).toEqual([{ glyph: sizes.glyph, advance: 794 }]);
     expect(sizes.hasAssembly).toBe(false);
+  });
+
+  it('names its copyright and its licence, the SIL Open Font License, as the licence asks of every copy', async () => {
+    const names = nameRecords(await sfntOf(committed));
+    expect(names[0]).toMatch(/^Copyright .* The STIX Fonts Project Authors/);
+    expect(names[14]).toBe('https://scripts.sil.org/OFL');
   });
 
   it('capRadical cuts the source font’s four sizes and assembly of √ down to the base glyph', async () => {
