@@ -1,5 +1,6 @@
-// The committed math font against the rule subset-math-font.mjs applies to it: the square root
-// keeps its base size only, so Chromium's msqrt box fits the sign it draws (capRadical).
+// The committed math font against the rules subset-math-font.mjs applies to it: the square root
+// keeps its base size only, so Chromium's msqrt box fits the sign it draws (capRadical), and the
+// font names its copyright and licence.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { capRadical, nameRecords, radicalSizes, sfntWith } from './subset-math-font.mjs';
@@ -33,7 +34,8 @@ describe('the math font', () => {
     );
     const sfnt = await sfntOf(source);
     const before = radicalSizes(sfnt);
-    // The widths Chromium reserved: the widest of these, 1,212 units, for every root.
+    // Chromium reserved the widest of these and of the assembly's pieces (1,212 units) for every
+    // root.
     expect(before.sizes.map((size) => size.advance)).toEqual([794, 1041, 1177, 1170]);
     expect(before.hasAssembly).toBe(true);
     capRadical(sfnt);
