@@ -334,7 +334,8 @@ test.describe('site pages', () => {
   test('every square root ends where its radicand ends: no gap after √D', async ({ page }) => {
     // Chromium reserves the widest √ the math font could draw for every msqrt; the font keeps
     // the base size only (scripts/fonts/subset-math-font.mjs, capRadical), so the box fits. With
-    // all four sizes and the assembly, each root here was followed by 5–8 px of space.
+    // all four sizes and the assembly, each root here was followed by 0.42 em of space (0.17 em
+    // over a superscript).
     const articles = await articlesOnHome(page);
     let roots = 0;
     const gaps: string[] = [];
