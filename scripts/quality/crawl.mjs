@@ -10,9 +10,15 @@
 //   id of the target page's built HTML (see lib/links.mjs). External links are listed, not fetched.
 import AxeBuilder from '@axe-core/playwright';
 import os from 'node:os';
-import { inPool } from './lib/pool.mjs';
+import { inPool, Stalled, withDeadline } from './lib/pool.mjs';
 import { resolveReferences } from './lib/links.mjs';
-import { ISLAND_FIGURE, scrollThrough, settle, waitForHydration } from './lib/browser.mjs';
+import {
+  ISLAND_FIGURE,
+  STATE_TIMEOUT_MS,
+  scrollThrough,
+  settle,
+  waitForHydration,
+} from './lib/browser.mjs';
 import {
   conditionsLine,
   document,
@@ -189,6 +195,16 @@ async function crawlWithoutJavaScript(browser, origin, pagePath) {
 }
 
 /**
+ * How long one page's three visits may take. Each waits for states with a timeout of its own
+ * (STATE_TIMEOUT_MS), so a healthy page needs seconds and a slow one a few minutes at most; past
+ * this the browser is holding a call that never returns. A CI run once hung in the crawl for over
+ * ten minutes with nothing logged: the page's main thread idle, its compositor thread ticking, as
+ * when the browser draws no more frames. The page is then visited once more in new contexts, and
+ * the gate fails if that stalls too, rather than never ending.
+ */
+const PAGE_DEADLINE_MS = 8 * STATE_TIMEOUT_MS;
+
+/**
  * Runs the crawl. `pages` are the merged pages (lib/pages.mjs); returns
  * { failures: [{ page, message }], report: string }.
  */
@@ -206,10 +222,21 @@ export async function runCrawl({ browser, origin, pages, files, log, note }) {
     Math.max(1, Math.min(2, os.availableParallelism())),
     async (entry) => {
       log(`crawl ${entry.path}`);
-      const withJs = await crawlWithJavaScript(browser, origin, entry.path);
-      const dark = await crawlDark(browser, origin, entry.path);
-      const noJs = await crawlWithoutJavaScript(browser, origin, entry.path);
-      visits.set(entry.path, { withJs, dark, noJs });
+      const visit = async () => ({
+        withJs: await crawlWithJavaScript(browser, origin, entry.path),
+        dark: await crawlDark(browser, origin, entry.path),
+        noJs: await crawlWithoutJavaScript(browser, origin, entry.path),
+      });
+      const what = `crawl ${entry.path}`;
+      let result;
+      try {
+        result = await withDeadline(visit(), PAGE_DEADLINE_MS, what);
+      } catch (error) {
+        if (!(error instanceof Stalled)) throw error;
+        log(`${error.message}; visiting it again in new contexts`);
+        result = await withDeadline(visit(), PAGE_DEADLINE_MS, what);
+      }
+      visits.set(entry.path, result);
     },
   );
   for (const entry of pages) {

@@ -669,6 +669,22 @@ describe('worker pool', () => {
   });
 });
 
+describe('deadline of a piece of work', () => {
+  it('passes the result of work that settles in time', async () => {
+    const { withDeadline } = await import('./lib/pool.mjs');
+    await expect(withDeadline(Promise.resolve(7), 1000)).resolves.toBe(7);
+    await expect(withDeadline(Promise.reject(new Error('boom')), 1000)).rejects.toThrow('boom');
+  });
+
+  it('rejects with Stalled when the work never settles, as a page whose frames stopped', async () => {
+    const { Stalled, withDeadline } = await import('./lib/pool.mjs');
+    const never = new Promise(() => {});
+    const result = withDeadline(never, 20, 'crawl /source/vec3/');
+    await expect(result).rejects.toBeInstanceOf(Stalled);
+    await expect(result).rejects.toThrow('crawl /source/vec3/: no answer in 0.02 s');
+  });
+});
+
 describe('audit options', () => {
   it('registers every gate once, with its own report file', () => {
     const ids = GATES.map((gate) => gate.id);

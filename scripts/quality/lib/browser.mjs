@@ -45,8 +45,9 @@ export const STATE_TIMEOUT_MS = 60_000;
 /**
  * Scrolls the whole page down one viewport at a time, then back to the top. At each step it waits
  * for the browser to draw the new position (two animation frames, so visibility observers have
- * run) and then until every island in view has hydrated, as a reader who stops there would see
- * it: no fixed pause that a slow machine could outlast. Islands that only hydrate on a media query
+ * run; a quarter second stands in for a frame the browser does not draw) and then until every
+ * island in view has hydrated, as a reader who stops there would see it: no fixed pause that a
+ * slow machine could outlast. Islands that only hydrate on a media query
  * or never in this browser (client:media, unknown directives) are not waited for. An island that
  * does not hydrate before the shared deadline is left for waitForHydration to report. No clicks,
  * no keys: scrolling is how a reader sees the page, not an interaction with a figure.
@@ -54,7 +55,13 @@ export const STATE_TIMEOUT_MS = 60_000;
 export async function scrollThrough(page, timeoutMs = STATE_TIMEOUT_MS) {
   await page.evaluate(async (timeout) => {
     const deadline = performance.now() + timeout;
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame, or a quarter of a second when the browser draws none: waiting for frames alone,
+    // a page whose frames stopped would never reach the deadline check below.
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 250);
+      });
     const HYDRATING_DIRECTIVES = new Set(['load', 'idle', 'visible', 'only']);
     // An island is display: contents (no box of its own): its children say where it is.
     const inView = (island) =>
