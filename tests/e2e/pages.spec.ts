@@ -358,6 +358,33 @@ test.describe('site pages', () => {
     expect((await toc.boundingBox())?.height).toBeGreaterThan(400);
   });
 
+  test('a formula or table that scrolls sideways on a phone is a tab stop, and only while it does', async ({
+    page,
+  }) => {
+    // Safari does not let a scroller take focus by itself: without a tab stop, a keyboard could
+    // not scroll to the end of a formula wider than the screen.
+    const scrollers = (width: number) =>
+      page.setViewportSize({ width, height: 900 }).then(() =>
+        page.locator('.prose :is(.math-display, table)').evaluateAll((blocks) =>
+          blocks.map((block) => ({
+            scrolls: block.scrollWidth > block.clientWidth,
+            tabStop: block.getAttribute('tabindex') === '0',
+          })),
+        ),
+      );
+    await page.goto('/articles/segment-vs-rect/');
+    await showEverySection(page);
+    // What the poll reads: [does any block scroll, how many blocks' tab stop is wrong].
+    const tally = async (width: number) => {
+      const blocks = await scrollers(width);
+      return [blocks.some((b) => b.scrolls), blocks.filter((b) => b.tabStop !== b.scrolls).length];
+    };
+    // Formulas and a table are wider than a phone's column here (four of them today).
+    await expect.poll(() => tally(412)).toEqual([true, 0]);
+    // On a desktop all of them fit, and none is left a tab stop.
+    await expect.poll(() => tally(1280)).toEqual([false, 0]);
+  });
+
   test('every square root ends where its radicand ends: no gap after √D', async ({ page }) => {
     // Chromium reserves the widest √ the math font could draw for every msqrt; the font keeps
     // the base size only (scripts/fonts/subset-math-font.mjs, capRadical), so the box fits. With
