@@ -99,10 +99,11 @@ test.describe('site pages', () => {
     const first = headings.first();
     const id = await first.getAttribute('id');
     await expect(first.locator('a.heading-link')).toHaveAttribute('href', `#${id}`);
-    await expect(page.locator('.toc a').filter({ hasText: 'The setup' })).toHaveAttribute(
-      'href',
-      '#the-setup',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: 'The setup' }),
+    ).toHaveAttribute('href', '#the-setup');
     // Errata boxes keep explicit ids, so a lecturer's link survives a reworded title.
     await expect(page.locator('aside#errata-sign-slip a.box-link')).toHaveAttribute(
       'href',
@@ -329,6 +330,59 @@ test.describe('site pages', () => {
       }
     }
     expect(over, 'sections whose estimate is off').toEqual([]);
+  });
+
+  test('the contents fold into one line above a phone’s article and stay open in a wide margin', async ({
+    page,
+  }) => {
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const cite = toc.getByRole('link', { name: 'Cite this page' });
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/articles/moving-segment-vs-point/');
+    // Unfolded, this list was 821 px tall here: more than a screen before the first figure.
+    const folded = await toc.boundingBox();
+    expect(folded?.height).toBeLessThan(60);
+    await expect(cite).toBeHidden();
+    const summary = toc.locator('summary');
+    await expect(summary).toHaveText(/On this page · \d+ sections/);
+    expect((await summary.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await summary.click();
+    await expect(cite).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(summary).toBeHidden();
+    await expect(toc.getByRole('heading', { name: 'On this page' })).toBeVisible();
+    await expect(cite).toBeVisible();
+    expect((await toc.boundingBox())?.height).toBeGreaterThan(400);
+  });
+
+  test('a formula or table that scrolls sideways on a phone is a tab stop, and only while it does', async ({
+    page,
+  }) => {
+    // Safari does not let a scroller take focus by itself: without a tab stop, a keyboard could
+    // not scroll to the end of a formula wider than the screen.
+    const scrollers = (width: number) =>
+      page.setViewportSize({ width, height: 900 }).then(() =>
+        page.locator('.prose :is(.math-display, table)').evaluateAll((blocks) =>
+          blocks.map((block) => ({
+            scrolls: block.scrollWidth > block.clientWidth,
+            tabStop: block.getAttribute('tabindex') === '0',
+          })),
+        ),
+      );
+    await page.goto('/articles/segment-vs-rect/');
+    await showEverySection(page);
+    // What the poll reads: [does any block scroll, how many blocks' tab stop is wrong].
+    const tally = async (width: number) => {
+      const blocks = await scrollers(width);
+      return [blocks.some((b) => b.scrolls), blocks.filter((b) => b.tabStop !== b.scrolls).length];
+    };
+    // Formulas and a table are wider than a phone's column here (four of them today).
+    await expect.poll(() => tally(412)).toEqual([true, 0]);
+    // On a desktop all of them fit, and none is left a tab stop.
+    await expect.poll(() => tally(1280)).toEqual([false, 0]);
   });
 
   test('every square root ends where its radicand ends: no gap after √D', async ({ page }) => {

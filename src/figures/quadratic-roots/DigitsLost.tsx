@@ -70,7 +70,8 @@ export const DigitsLost = memo(function DigitsLost({ k, onChange }: DigitsLostPr
         Small root of x² − 10<sup>{k}</sup>x + 1 = 0 (a = c = 1, so b²/4ac = 10<sup>{2 * k}</sup>
         /4).
       </p>
-      <table className="qr-digits-table">
+      {/* A tab stop: on a phone the table scrolls sideways, and a keyboard must reach it to. */}
+      <table className="qr-digits-table" tabIndex={0}>
         <thead>
           <tr>
             <th scope="col">Formula</th>
