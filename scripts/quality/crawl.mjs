@@ -242,7 +242,7 @@ export async function runCrawl({ browser, origin, pages, files, log, note }) {
       log(`crawl ${entry.path}`);
       const visit = async () => ({
         withJs: await crawlWithJavaScript(browser, origin, entry.path),
-        dark: await crawlPhoneDark(browser, origin, entry.path),
+        phone: await crawlPhoneDark(browser, origin, entry.path),
         noJs: await crawlWithoutJavaScript(browser, origin, entry.path),
       });
       const what = `crawl ${entry.path}`;
@@ -264,8 +264,8 @@ export async function runCrawl({ browser, origin, pages, files, log, note }) {
       rows.push([pageCell(pagePath), entry.kind, 'yes', '–', '–', '–', '–', 'not built']);
       continue;
     }
-    const { withJs, dark, noJs } = visits.get(pagePath);
-    const axe = [...withJs.axe, ...dark];
+    const { withJs, phone, noJs } = visits.get(pagePath);
+    const axe = [...withJs.axe, ...phone];
     for (const problem of withJs.consoleProblems)
       failures.push({ page: pagePath, message: problem });
     for (const violation of axe) {

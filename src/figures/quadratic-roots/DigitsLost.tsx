@@ -70,7 +70,8 @@ export const DigitsLost = memo(function DigitsLost({ k, onChange }: DigitsLostPr
         Small root of x² − 10<sup>{k}</sup>x + 1 = 0 (a = c = 1, so b²/4ac = 10<sup>{2 * k}</sup>
         /4).
       </p>
-      {/* A tab stop: on a phone the table scrolls sideways, and a keyboard must reach it to. */}
+      {/* On a phone the table scrolls sideways, so a keyboard must be able to focus it. The
+      article's script drops the stop while the table fits; a table React makes anew keeps it. */}
       <table className="qr-digits-table" tabIndex={0}>
         <thead>
           <tr>
