@@ -4,7 +4,8 @@
 //   responses while it loads, scrolls (every client:visible island hydrates) and settles;
 // - axe (WCAG 2.0/2.1/2.2 A and AA + best practices) on the server-rendered page before hydration,
 //   again after every island has hydrated, its contrast rules in the dark colour scheme, and every
-//   rule once more at a phone's width in the dark scheme;
+//   rule once more at a phone's width (360 px) in the dark scheme;
+// - at 360 and 320 px the page does not scroll sideways (a wide block scrolls in its own box);
 // - without JavaScript: every [data-figure] element contains an <svg> with drawn content;
 // - links: every internal reference (a, area, link, img, source, script, iframe, use, og:url,
 //   og:image) found with or without JavaScript resolves to a built file, and every fragment to an
@@ -80,6 +81,45 @@ function collectReferencesInPage() {
   for (const element of document.querySelectorAll('a[name]'))
     ids.push(element.getAttribute('name'));
   return { references, ids };
+}
+
+/**
+ * In-page check that the page does not scroll sideways (runs in the browser): null, or what
+ * widens it. Every section is laid out first (a skipped one's content adds no overflow). The
+ * culprit is found by hiding: the child whose hiding narrows the page, then its child, and so on.
+ */
+function sidewaysScrollInPage() {
+  for (const section of document.querySelectorAll('.article-section')) {
+    section.style.contentVisibility = 'visible';
+  }
+  const root = document.documentElement;
+  const width = () => root.scrollWidth;
+  const viewport = root.clientWidth;
+  const wide = width();
+  if (wide <= viewport) return null;
+  const path = [];
+  let node = document.body;
+  for (let depth = 0; depth < 20; depth += 1) {
+    let culprit = null;
+    for (const child of node.children) {
+      const display = child.style.display;
+      child.style.display = 'none';
+      const narrower = width() < wide;
+      child.style.display = display;
+      if (narrower) {
+        culprit = child;
+        break;
+      }
+    }
+    if (culprit === null) break;
+    const classes = [...culprit.classList]
+      .slice(0, 2)
+      .map((name) => `.${name}`)
+      .join('');
+    path.push(`${culprit.localName}${classes}`);
+    node = culprit;
+  }
+  return `the page is ${wide} px wide in a ${viewport} px viewport (widened by ${path.join(' > ') || 'several elements'})`;
 }
 
 /** In-page check that every figure root holds a drawn SVG (runs in the browser, JS disabled). */
@@ -175,14 +215,16 @@ async function crawlWithJavaScript(browser, origin, pagePath) {
 }
 
 /**
- * The phone visit: a 412 px wide screen with touch, in the dark colour scheme, and axe's rules
- * again (not `region`, whose answer does not depend on the width). Figures, tables and code
- * reflow at this width, so some of axe's answers change with it: a block that scrolls sideways
- * only on a phone must then be reachable by keyboard, for one.
+ * The phone visit: a 360 px wide screen with touch (a common phone), in the dark colour scheme.
+ * axe's rules run again (not `region`, whose answer does not depend on the width): figures, tables
+ * and code reflow at this width, so some answers change with it (a block that scrolls sideways only
+ * on a phone must then be reachable by keyboard, for one). Then the page must not scroll sideways,
+ * at 360 px nor at 320 px (WCAG 1.4.10, Reflow): a wide formula, table or listing scrolls in its
+ * own box, and nothing widens the page.
  */
 async function crawlPhoneDark(browser, origin, pagePath) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
+    viewport: { width: 360, height: 800 },
     hasTouch: true,
     colorScheme: 'dark',
   });
@@ -195,8 +237,14 @@ async function crawlPhoneDark(browser, origin, pagePath) {
     .withTags(AXE_TAGS)
     .disableRules(['region'])
     .analyze();
+  const sideways = [];
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const problem = await page.evaluate(sidewaysScrollInPage);
+    if (problem !== null) sideways.push(`at ${width} px ${problem}`);
+  }
   await context.close();
-  return summarizeAxe(results, 'phone, dark scheme');
+  return { axe: summarizeAxe(results, 'phone, dark scheme'), sideways };
 }
 
 async function crawlWithoutJavaScript(browser, origin, pagePath) {
@@ -265,7 +313,8 @@ export async function runCrawl({ browser, origin, pages, files, log, note }) {
       continue;
     }
     const { withJs, phone, noJs } = visits.get(pagePath);
-    const axe = [...withJs.axe, ...phone];
+    const axe = [...withJs.axe, ...phone.axe];
+    for (const problem of phone.sideways) failures.push({ page: pagePath, message: problem });
     for (const problem of withJs.consoleProblems)
       failures.push({ page: pagePath, message: problem });
     for (const violation of axe) {
@@ -349,7 +398,8 @@ export async function runCrawl({ browser, origin, pages, files, log, note }) {
     'Generated by `npm run audit` (or `node scripts/quality/audit.mjs --only crawl`). Every HTML file of the production build is visited (`dist/**/index.html` plus `404.html`, served as `/404.html`), whether or not the sitemap lists it.',
     [
       '- **Console**: errors, warnings, page errors, failed requests and HTTP ≥ 400 responses while the page loads, is scrolled end to end (every `client:visible` island hydrates) and settles.',
-      `- **axe**: tags ${AXE_TAGS.map((tag) => `\`${tag}\``).join(', ')}, on the whole page after every island set \`data-hydrated="true"\` (the \`region\` rule outside \`<main>\`, since everything inside it is in a landmark), on the islands as served before hydration, \`color-contrast\` plus \`link-in-text-block\` in the dark colour scheme, and again (but \`region\`) on a 412 px wide touch screen in the dark colour scheme.`,
+      `- **axe**: tags ${AXE_TAGS.map((tag) => `\`${tag}\``).join(', ')}, on the whole page after every island set \`data-hydrated="true"\` (the \`region\` rule outside \`<main>\`, since everything inside it is in a landmark), on the islands as served before hydration, \`color-contrast\` plus \`link-in-text-block\` in the dark colour scheme, and again (but \`region\`) on a 360 px wide touch screen in the dark colour scheme.`,
+      '- **Reflow**: at 360 and 320 px wide the page does not scroll sideways (WCAG 1.4.10): a formula, table or listing wider than the screen scrolls inside its own box.',
       '- **No-JS figures**: with JavaScript disabled, every `[data-figure]` element contains an `<svg>` with drawn elements and a non-empty box.',
       "- **Links**: every `href`/`src`/`srcset`, `og:url` and `og:image` found with or without JavaScript that points at the site must be a built file (`/dir/` → `dir/index.html`; `/dir` without its trailing slash counts as broken), and every `#fragment` an id in the target page's built HTML (`#` and `#top` always resolve). External links are listed below, not fetched.",
     ].join('\n'),

@@ -6,6 +6,8 @@
  * (`CircleObstacle`), `ImpactingCircle` at the scrubbed time, the candidate roots with their
  * verdicts and the case label. The geometry core answers, as in the figures; the demo only wires.
  */
+// The kit's styles: this page has no other demo to bring them (the page was unstyled without).
+import '../../../kit/kit.css';
 import { useCallback } from 'react';
 import {
   timeOfImpactCircleSegment,
